@@ -1,0 +1,15 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { callerClaims, type CallerClaims } from './caller.js';
+
+export interface HealthAnswer {
+  ok: true;
+  uid: string | null;
+  claims: CallerClaims;
+}
+
+/** Proves the client → callable → Auth path end to end and tells the caller what we see. */
+export const health = onCall<void, HealthAnswer>((request) => ({
+  ok: true,
+  uid: request.auth?.uid ?? null,
+  claims: callerClaims(request.auth),
+}));

@@ -1,0 +1,101 @@
+// The demo data `npm start` seeds: one home for the accounts the README and the start banner
+// name. Extend it as features land (DESIGN.md §3 shapes, @lakeside/domain types).
+import type { ApprovalStatus, PropertyAddress } from '@lakeside/domain';
+
+export const DEMO_PASSWORD = 'lakeside-demo';
+
+export interface DemoUser {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: ApprovalStatus;
+  admin?: true;
+  address: PropertyAddress;
+  /** what this login shows off, printed in the start banner */
+  role: string;
+}
+
+const home = (streetAddress: string): PropertyAddress => ({
+  streetAddress,
+  city: 'Lakeside',
+  state: 'TN',
+  zipCode: '37013',
+});
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@lakeside.test',
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    status: 'approved',
+    admin: true,
+    address: home('2 Harbor View Rd'),
+    role: 'admin (board treasurer)',
+  },
+  {
+    uid: 'demo-resident',
+    email: 'resident@lakeside.test',
+    firstName: 'Jamie',
+    lastName: 'Carter',
+    status: 'approved',
+    address: home('14 Lakeshore Dr'),
+    role: 'approved resident, owns two properties with dues owed',
+  },
+  {
+    uid: 'demo-coowner',
+    email: 'coowner@lakeside.test',
+    firstName: 'Alex',
+    lastName: 'Carter',
+    status: 'approved',
+    address: home('14 Lakeshore Dr'),
+    role: 'approved resident, co-owner of 14 Lakeshore Dr',
+  },
+  {
+    uid: 'demo-pending',
+    email: 'pending@lakeside.test',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    status: 'pending',
+    address: home('31 Willow Bend'),
+    role: 'registered, waiting for approval',
+  },
+  {
+    uid: 'demo-rejected',
+    email: 'rejected@lakeside.test',
+    firstName: 'Dana',
+    lastName: 'Miles',
+    status: 'rejected',
+    address: home('99 Nowhere Ln'),
+    role: 'registration rejected',
+  },
+];
+
+export interface DemoProperty {
+  id: string;
+  address: PropertyAddress;
+  ownerUids: string[];
+  /** absent: the property has no HOA account yet (shows the 'No HOA Account' card) */
+  account?: { balanceCents: number; yearsOwed: string[] };
+}
+
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    id: 'demo-14-lakeshore',
+    address: home('14 Lakeshore Dr'),
+    ownerUids: ['demo-resident', 'demo-coowner'],
+    account: { balanceCents: 320_00, yearsOwed: ['2025', '2026'] },
+  },
+  {
+    id: 'demo-6-cove',
+    address: home('6 Cove Ln'),
+    ownerUids: ['demo-resident'],
+    account: { balanceCents: 160_00, yearsOwed: ['2026'] },
+  },
+  {
+    id: 'demo-7-heron',
+    address: home('7 Heron Point'),
+    ownerUids: [],
+  },
+];

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Makes the Firebase emulators runnable on this machine without internet (DESIGN.md §7).
+//
+// - Java 17+ must be on PATH (firebase-tools 14.18 runs its emulators on it).
+// - The Firestore emulator: firebase-tools downloads a jar on first use, which fails offline.
+//   If that jar is not already cached, we wrap the Google Cloud CLI's preinstalled emulator
+//   in a tiny launcher jar (the package's jar has no Main-Class) and point
+//   FIRESTORE_EMULATOR_BINARY_PATH at it. Only when neither exists do we try the download.
+// - Every emulator port in firebase.json must be free.
+//
+// Idempotent and fast when done. Used by `npm start`, `npm test` and `.ci/run`; other scripts
+// import prepareEmulators() to get the environment to run firebase with.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const launcherJar = path.join(root, '.cache', 'firestore-emulator-launcher.jar');
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** A problem the person at the keyboard can fix; printed as one sentence, no stack trace. */
+export class SetupError extends Error {}
+
+export function firebaseConfig() {
+  return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+}
+
+function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) {
+    throw new SetupError(
+      'Java 17 or newer is needed to run the Firebase emulators: install it (for example `apt-get install -y openjdk-17-jre-headless`) and try again.',
+    );
+  }
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr + result.stdout);
+  const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
+  if (major < 17) {
+    throw new SetupError(
+      `Java 17 or newer is needed to run the Firebase emulators, but \`java -version\` reports ${major || 'an unknown version'}: install Java 17+ and try again.`,
+    );
+  }
+}
+
+/** The jar firebase-tools would have downloaded, if it ever did. */
+function cachedFirebaseToolsJar() {
+  const dir = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  if (!existsSync(dir)) return undefined;
+  const jar = readdirSync(dir).find((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f));
+  return jar && path.join(dir, jar);
+}
+
+function gcloudFirestoreJar() {
+  const candidates = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
+  const fromGcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+    encoding: 'utf8',
+  });
+  if (!fromGcloud.error && fromGcloud.status === 0 && fromGcloud.stdout.trim()) {
+    candidates.unshift(fromGcloud.stdout.trim());
+  }
+  for (const sdkRoot of candidates) {
+    const jar = path.join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (existsSync(jar)) return jar;
+  }
+  return undefined;
+}
+
+function buildLauncherJar(emulatorJar) {
+  const manifest = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${new URL(`file://${emulatorJar}`).href}\n`;
+  const stamp = `${launcherJar}.manifest`;
+  if (existsSync(launcherJar) && existsSync(stamp) && readFileSync(stamp, 'utf8') === manifest) return;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'firestore-launcher-'));
+  try {
+    writeFileSync(path.join(work, 'MANIFEST.MF'), manifest);
+    mkdirSync(path.dirname(launcherJar), { recursive: true });
+    const jarTool = spawnSync('jar', ['cfm', launcherJar, 'MANIFEST.MF'], { cwd: work, encoding: 'utf8' });
+    if (jarTool.error || jarTool.status !== 0) {
+      throw new SetupError(
+        'Building the Firestore emulator launcher needs the `jar` tool of a Java 17+ JDK: install one (for example `apt-get install -y openjdk-17-jdk-headless`) and try again.',
+      );
+    }
+    writeFileSync(stamp, manifest);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function downloadWithFirebaseTools() {
+  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  const result = spawnSync(firebase, ['setup:emulators:firestore'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return !result.error && result.status === 0 && cachedFirebaseToolsJar();
+}
+
+/** @returns {Record<string,string>} environment additions for running firebase emulators */
+function ensureFirestoreEmulator() {
+  const override = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (override && existsSync(override)) return { FIRESTORE_EMULATOR_BINARY_PATH: override };
+  if (cachedFirebaseToolsJar()) return {};
+  const gcloudJar = gcloudFirestoreJar();
+  if (gcloudJar) {
+    buildLauncherJar(gcloudJar);
+    return { FIRESTORE_EMULATOR_BINARY_PATH: launcherJar };
+  }
+  if (downloadWithFirebaseTools()) return {};
+  throw new SetupError(
+    'The Firestore emulator is not available offline: install the Google Cloud CLI Firestore emulator (`apt-get install -y google-cloud-cli-firestore-emulator`) or let firebase-tools download it once with internet access, then try again.',
+  );
+}
+
+function portIsFree(host, port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+export async function checkPorts() {
+  const { emulators } = firebaseConfig();
+  const ports = Object.entries(emulators)
+    .filter(([, value]) => typeof value === 'object' && value.port)
+    .flatMap(([name, value]) => [
+      [name, value.host ?? '127.0.0.1', value.port],
+      ...(value.websocketPort ? [[`${name} websocket`, value.host ?? '127.0.0.1', value.websocketPort]] : []),
+    ]);
+  for (const [name, host, port] of ports) {
+    if (!(await portIsFree(host, port))) {
+      throw new SetupError(
+        `Port ${port} (${name} emulator) is already in use: stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\`, or change the port in firebase.json, then try again.`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks Java, makes the Firestore emulator available and checks the ports.
+ * @returns {Promise<NodeJS.ProcessEnv>} the environment to run `firebase emulators:*` with
+ */
+export async function prepareEmulators({ ports = true } = {}) {
+  checkJava();
+  const extra = ensureFirestoreEmulator();
+  if (ports) await checkPorts();
+  return { ...process.env, ...extra };
+}
+
+/** Runs main, printing a SetupError as its one sentence and exiting non-zero. */
+export async function runMain(main) {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof SetupError) {
+      console.error(`\n✖ ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runMain(async () => {
+    const env = await prepareEmulators({ ports: false });
+    const binary = env.FIRESTORE_EMULATOR_BINARY_PATH;
+    console.log(
+      binary
+        ? `Emulators ready: Firestore runs from ${path.relative(root, binary) || binary} (offline launcher).`
+        : 'Emulators ready: Firestore runs from the firebase-tools cache.',
+    );
+  });
+}

@@ -1,0 +1,93 @@
+// Seeds the emulators with the demo data of scripts/demo-data.ts. Create-if-absent: what a
+// demo session changed (approvals, balances) survives the next `npm start`.
+import { COLLECTIONS, propertyOwnerId, type HoaAccount, type Profile, type Property } from '@lakeside/domain';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { updateClaims } from '../functions/src/claims.ts';
+import { DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { adminApp, runScript } from './firebase-admin-env.ts';
+
+const ALREADY_EXISTS = 6; // gRPC status code
+
+async function createIfAbsent(ref: DocumentReference, data: object): Promise<boolean> {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+await runScript(async () => {
+  const { app } = await adminApp({ production: false });
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const now = FieldValue.serverTimestamp();
+  let created = 0;
+
+  for (const user of DEMO_USERS) {
+    const exists = await auth.getUser(user.uid).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      await auth.createUser({
+        uid: user.uid,
+        email: user.email,
+        password: DEMO_PASSWORD,
+        emailVerified: true,
+        displayName: `${user.firstName} ${user.lastName}`,
+      });
+      await updateClaims(auth, db, user.uid, {
+        approved: user.status === 'approved',
+        ...(user.admin ? { admin: true } : {}),
+      });
+      created++;
+    }
+    const profile: Profile<FieldValue> = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      ...user.address,
+      approvalStatus: user.status,
+      createdAt: now,
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.profiles).doc(user.uid), profile)) created++;
+  }
+
+  for (const property of DEMO_PROPERTIES) {
+    const owners = property.ownerUids.map((uid) => {
+      const user = DEMO_USERS.find((u) => u.uid === uid);
+      if (!user) throw new Error(`demo-data: property ${property.id} names unknown owner ${uid}`);
+      return { uid, firstName: user.firstName, lastName: user.lastName, email: user.email };
+    });
+    const doc: Property<FieldValue> = {
+      ...property.address,
+      owners,
+      ownerUids: property.ownerUids,
+      createdAt: now,
+      createdBy: 'demo-admin',
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.properties).doc(property.id), doc)) created++;
+    for (const uid of property.ownerUids) {
+      const link = { propertyId: property.id, uid, addedBy: 'demo-admin', addedAt: now };
+      await createIfAbsent(
+        db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(property.id, uid)),
+        link,
+      );
+    }
+    if (property.account) {
+      const account: HoaAccount<FieldValue> = {
+        propertyId: property.id,
+        ...property.account,
+        ownerUids: property.ownerUids,
+        property: property.address,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (await createIfAbsent(db.collection(COLLECTIONS.hoaAccounts).doc(property.id), account)) created++;
+    }
+  }
+  console.log(created > 0 ? `Seeded ${created} demo records.` : 'Demo data already present.');
+});

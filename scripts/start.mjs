@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm start`: builds the functions and the PWA, starts the emulators (data kept between runs
+// in .emulator-data/), seeds the demo data, then prints the URLs and the demo logins.
+// Ctrl+C stops the emulators and saves their data.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { SetupError, firebaseConfig, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+
+const DATA_DIR = path.join(root, '.emulator-data');
+const READY_TIMEOUT_MS = 180_000;
+
+async function waitForEmulators(hub, names, child) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new SetupError('The emulators stopped while starting: see the output above.');
+    try {
+      const running = await (await fetch(`http://${hub.host}:${hub.port}/emulators`)).json();
+      if (names.every((name) => running[name])) return;
+    } catch {
+      // hub not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new SetupError(
+    `The emulators did not start within ${READY_TIMEOUT_MS / 1000} s: see the output above.`,
+  );
+}
+
+await runMain(async () => {
+  const startedAt = Date.now();
+  const env = await prepareEmulators();
+  console.log('▶ Building functions and web app…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new SetupError('The build failed: see the output above.');
+
+  const only = ['auth', 'firestore', 'functions', 'hosting'];
+  const args = [
+    'emulators:start',
+    '--only',
+    only.join(','),
+    '--project',
+    'demo-lakeside',
+    '--export-on-exit',
+    DATA_DIR,
+  ];
+  if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
+  const emulators = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  // Let Ctrl+C reach firebase, which exports the data and exits; we exit with it.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
+  emulators.on('exit', (code) => process.exit(code ?? 0));
+
+  const config = firebaseConfig().emulators;
+  await waitForEmulators(config.hub, only, emulators);
+
+  const address = (name) => `${config[name].host}:${config[name].port}`;
+  const seed = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...env,
+      FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
+      FIRESTORE_EMULATOR_HOST: address('firestore'),
+    },
+  });
+  if (seed.status !== 0) console.error('✖ Seeding the demo data failed: see the output above.');
+
+  // run through tsx (package.json), so the TypeScript demo data can be imported here
+  const { DEMO_USERS, DEMO_PASSWORD } = await import('./demo-data.ts');
+  printBanner(address, DEMO_USERS, DEMO_PASSWORD, Date.now() - startedAt);
+});
+
+function printBanner(address, users, password, elapsedMs) {
+  const lines = [
+    '',
+    '──────────────────────────────────────────────────────────────',
+    `  Lakeside HOA is ready (${(elapsedMs / 1000).toFixed(1)} s)`,
+    '',
+    `  App:        http://${address('hosting')}/`,
+    `  Auth:       http://${address('auth')}   (emulator)`,
+    `  Firestore:  http://${address('firestore')}   (emulator)`,
+    `  Functions:  http://${address('functions')}   (emulator)`,
+    '',
+    `  Demo logins (password for all: ${password}):`,
+    ...users.map((u) => `    ${u.email.padEnd(26)} ${u.role}`),
+    '',
+    '  Data is kept in .emulator-data/ between runs. Ctrl+C stops and saves.',
+    '──────────────────────────────────────────────────────────────',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every layer against real emulators. Checks the machine first (Java, the offline
+// Firestore emulator, free ports, Chromium), type-checks and lints, builds the functions and
+// the web app (served by the hosting emulator), then runs Vitest inside
+// `firebase emulators:exec`, which starts and stops the emulators itself.
+// Extra arguments go to Vitest: `npm test -- --project rules`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { SetupError, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function step(title, command, args, options) {
+  console.log(`\n▶ ${title}`);
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+await runMain(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new SetupError(
+      `Chromium is needed for the browser tests but ${CHROMIUM} does not exist: install it (\`apt-get install -y chromium\`) or set CHROME_PATH, then run npm test again.`,
+    );
+  }
+  const env = await prepareEmulators();
+  const bin = (name) => `${root}/node_modules/.bin/${name}`;
+
+  step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
+  step('Lint', 'npm', ['run', 'lint', '--silent']);
+  step('Build functions and web', 'npm', ['run', 'build']);
+
+  const vitest = ['vitest', 'run', ...process.argv.slice(2)].join(' ');
+  console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting)');
+  const status = run(
+    bin('firebase'),
+    ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-lakeside', vitest],
+    { env: { ...env, CHROME_PATH: CHROMIUM } },
+  );
+  process.exit(status);
+});

@@ -1,0 +1,61 @@
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { COLLECTIONS } from '@lakeside/domain';
+import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { emulator, requireEmulators } from '../support/emulators';
+
+// Rules tests use their own project so clearing data never touches the other layers' data.
+const RULES_PROJECT = 'demo-lakeside-rules';
+let env: RulesTestEnvironment;
+
+// Every denied write is expected here; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+beforeAll(async () => {
+  await requireEmulators();
+  env = await initializeTestEnvironment({
+    projectId: RULES_PROJECT,
+    firestore: {
+      ...emulator('firestore'),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const name of Object.values(COLLECTIONS)) {
+      await setDoc(doc(context.firestore(), name, 'existing'), { seeded: true });
+    }
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+// Until a collection gets its own rules (and tests for every role), nobody may touch it.
+const callers = {
+  'signed out': () => env.unauthenticatedContext(),
+  'signed in': () => env.authenticatedContext('resident-1'),
+  'approved admin': () => env.authenticatedContext('admin-1', { admin: true, approved: true }),
+};
+
+describe.each(Object.entries(callers))('deny by default: %s', (_, context) => {
+  it.each(Object.values(COLLECTIONS))('cannot read, create, update or delete in %s', async (name) => {
+    const db = context().firestore();
+    await assertFails(getDoc(doc(db, name, 'existing')));
+    await assertFails(setDoc(doc(db, name, 'new-doc'), { any: 'thing' }));
+    await assertFails(updateDoc(doc(db, name, 'existing'), { seeded: false }));
+    await assertFails(deleteDoc(doc(db, name, 'existing')));
+  });
+
+  it('cannot read or write an unknown collection', async () => {
+    const db = context().firestore();
+    await assertFails(getDoc(doc(db, 'anything', 'x')));
+    await assertFails(setDoc(doc(db, 'anything', 'x'), { a: 1 }));
+  });
+});

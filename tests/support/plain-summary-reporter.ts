@@ -1,0 +1,23 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Ends the run with the plain line 'N passed, N failed' (plus skipped when any), which CI
+ * reads as the closing summary whatever the runner.
+ */
+export default class PlainSummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed++;
+        else if (state === 'failed') counts.failed++;
+        else counts.skipped++;
+      }
+      // a file that failed to load counts as a failure too
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
+    }
+    const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { annualDuesCents, chargeBreakdown, formatCents, parseDollarsToCents } from '@lakeside/domain';
+
+describe('chargeBreakdown', () => {
+  it('adds 2.9% + $0.30 to one year of dues', () => {
+    // 2.9% of $160.00 is $4.64, plus $0.30
+    expect(chargeBreakdown(16000)).toEqual({ subtotalCents: 16000, feeCents: 494, totalCents: 16494 });
+  });
+
+  it('rounds the percentage half-up to the cent', () => {
+    expect(chargeBreakdown(50).feeCents).toBe(31); // 1.45¢ → 1¢
+    expect(chargeBreakdown(500).feeCents).toBe(45); // 14.5¢ → 15¢
+    expect(chargeBreakdown(1).feeCents).toBe(30); // 0.029¢ → 0¢
+  });
+
+  it('keeps a large subtotal exact', () => {
+    expect(chargeBreakdown(10_000_000)).toEqual({
+      subtotalCents: 10_000_000,
+      feeCents: 290_030,
+      totalCents: 10_290_030,
+    });
+  });
+
+  it('refuses fractional or negative cents', () => {
+    expect(() => chargeBreakdown(10.5)).toThrow(RangeError);
+    expect(() => chargeBreakdown(-1)).toThrow(RangeError);
+  });
+});
+
+describe('annualDuesCents', () => {
+  it('is $160 per year', () => {
+    expect(annualDuesCents(0)).toBe(0);
+    expect(annualDuesCents(3)).toBe(48000);
+    expect(() => annualDuesCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseDollarsToCents', () => {
+  it.each([
+    ['160', 16000],
+    ['160.5', 16050],
+    ['0.01', 1],
+    [' 1,234.56 ', 123456],
+    ['7.', 700],
+  ])('reads %j as %i cents', (input, cents) => {
+    expect(parseDollarsToCents(input)).toBe(cents);
+  });
+
+  it.each(['', '-1', 'abc', '1.234', '1e3', '$5'])('refuses %j', (input) => {
+    expect(parseDollarsToCents(input)).toBeUndefined();
+  });
+});
+
+describe('formatCents', () => {
+  it('shows dollars with two decimals', () => {
+    expect(formatCents(16494)).toBe('$164.94');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+  });
+});

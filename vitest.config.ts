@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import PlainSummaryReporter from './tests/support/plain-summary-reporter.ts';
+
+// One run, four layers. `npm test` starts the emulators around it (scripts/test.mjs).
+export default defineConfig({
+  test: {
+    reporters: ['default', new PlainSummaryReporter()],
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
