@@ -5,7 +5,8 @@
 // `firebase emulators:exec`, which starts and stops the emulators itself.
 // Extra arguments go to Vitest: `npm test -- --project rules`.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { SetupError, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -38,12 +39,17 @@ await runMain(async () => {
   step('Lint', 'npm', ['run', 'lint', '--silent']);
   step('Build functions and web', 'npm', ['run', 'build']);
 
+  const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
+  mkdirSync(path.dirname(summaryFile), { recursive: true });
+  rmSync(summaryFile, { force: true });
   const vitest = ['vitest', 'run', ...process.argv.slice(2)].join(' ');
   console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting)');
   const status = run(
     bin('firebase'),
     ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-lakeside', vitest],
-    { env: { ...env, CHROME_PATH: CHROMIUM } },
+    { env: { ...env, CHROME_PATH: CHROMIUM, TEST_SUMMARY_FILE: summaryFile } },
   );
+  // Vitest's summary scrolls away under the emulators' shutdown lines: end with it.
+  if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8')}`);
   process.exit(status);
 });

@@ -32,10 +32,11 @@ describe('signed-out visitor', () => {
   it('sees the landing page at / without a sidebar', async () => {
     const page = await freshPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lakeside HOA' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Lakeside HOA' }).waitFor();
+    // the Login link shows once the auth state is known to be signed out
+    const login = page.getByRole('link', { name: 'Login' });
+    await login.waitFor();
+    await expect(login.getAttribute('href')).resolves.toBe('/auth');
     await expect(sidebar(page).count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
@@ -18,6 +19,9 @@ export default class PlainSummaryReporter implements Reporter {
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
     }
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
+    const line = `${counts.passed} passed, ${counts.failed} failed${skipped}`;
+    process.stdout.write(`\n${line}\n`);
+    // scripts/test.mjs prints it again after the emulators have shut down, as the very last line
+    if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, line);
   }
 }

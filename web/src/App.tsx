@@ -1,0 +1,29 @@
+import { FluentProvider, makeStaticStyles, webLightTheme } from '@fluentui/react-components';
+import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { AppRoutes } from './AppRoutes';
+import { AuthSessionProvider } from './auth';
+import { auth, firebaseApp } from './firebase/app';
+
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
+
+export function App() {
+  useGlobalStyles();
+  return (
+    // No className here: FluentProvider copies it onto every portal's mount node (tooltips,
+    // drawers), where a size would cover the page. AppLayout gives the page its full height.
+    <FluentProvider theme={webLightTheme}>
+      <FirebaseAppProvider firebaseApp={firebaseApp}>
+        <AuthProvider sdk={auth}>
+          <AuthSessionProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AuthSessionProvider>
+        </AuthProvider>
+      </FirebaseAppProvider>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuthSession } from '../auth';
+import { PageSpinner } from '../components/PageSpinner';
+import { TopBar } from './TopBar';
+import { useSidebarState } from './useSidebarState';
+
+// Only signed-in users see the sidebar, so visitors of the landing page never download it
+// (nor the drawer, tooltip and positioning code it brings).
+const Sidebar = lazy(() => import('./Sidebar'));
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', minHeight: '100vh' },
+  column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  main: { flexGrow: 1 },
+});
+
+/**
+ * Wraps every route. The sidebar and its top bar appear only for signed-in users (spec §2);
+ * the tree keeps the same shape either way, so the page in <main> is not remounted when
+ * the first auth answer arrives.
+ */
+export function AppLayout() {
+  const styles = useStyles();
+  const session = useAuthSession();
+  const signedIn = session.status === 'signed-in';
+  const sidebar = useSidebarState(signedIn);
+
+  return (
+    <div className={styles.shell}>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <Sidebar state={sidebar} isAdmin={session.claims.admin} />
+        </Suspense>
+      ) : null}
+      <div className={styles.column}>
+        {signedIn ? <TopBar sidebar={sidebar} /> : null}
+        <main className={styles.main}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
