@@ -40,7 +40,7 @@ function checkJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) {
     throw new SetupError(
-      'Java 17 or newer is needed to run the Firebase emulators: install it (for example `apt-get install -y openjdk-17-jre-headless`) and try again.',
+      'Java 17 or newer is needed to run the Firebase emulators: install it (for example `apt-get install -y openjdk-17-jdk-headless`) and try again.',
     );
   }
   const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr + result.stdout);
