@@ -4,6 +4,7 @@
 // the web app (served by the hosting emulator), then runs Vitest inside
 // `firebase emulators:exec`, which starts and stops the emulators itself.
 // Extra arguments go to Vitest: `npm test -- --project rules`.
+// `npm test -- --skip-checks …` skips type-check and lint, for quick local iterations.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,14 +36,19 @@ await runMain(async () => {
   const env = await prepareEmulators();
   const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
-  step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
-  step('Lint', 'npm', ['run', 'lint', '--silent']);
+  // --skip-checks: for quick local iterations only; CI always type-checks and lints.
+  const skipChecks = process.argv.includes('--skip-checks');
+  if (!skipChecks) {
+    step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
+    step('Lint', 'npm', ['run', 'lint', '--silent']);
+  }
   step('Build functions and web', 'npm', ['run', 'build']);
 
   const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
   mkdirSync(path.dirname(summaryFile), { recursive: true });
   rmSync(summaryFile, { force: true });
-  const vitest = ['vitest', 'run', ...process.argv.slice(2)].join(' ');
+  const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-checks');
+  const vitest = ['vitest', 'run', ...vitestArgs].join(' ');
   console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting)');
   const status = run(
     bin('firebase'),

@@ -65,6 +65,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: lazyFirebaseSdks, sideEffects: false }] },
     },

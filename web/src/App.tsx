@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { AppRoutes } from './AppRoutes';
 import { AuthSessionProvider } from './auth';
+import { NotifyProvider } from './components/notify';
 import { auth, firebaseApp } from './firebase/app';
 
 const useGlobalStyles = makeStaticStyles({
@@ -18,9 +19,11 @@ export function App() {
       <FirebaseAppProvider firebaseApp={firebaseApp}>
         <AuthProvider sdk={auth}>
           <AuthSessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <NotifyProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </NotifyProvider>
           </AuthSessionProvider>
         </AuthProvider>
       </FirebaseAppProvider>
