@@ -1,0 +1,113 @@
+// Registration and sign-in rules (spec §5, §9) with their exact messages. The web forms parse
+// with these schemas before any call; firestore.rules enforce the same limits on the profile
+// the client writes (PROFILE_LIMITS below are the numbers both use).
+import { z } from 'zod';
+
+/** Field limits (spec §9). firestore.rules repeats them: keep the two in step. */
+export const PROFILE_LIMITS = {
+  emailMax: 255,
+  passwordMin: 6,
+  passwordMax: 72,
+  firstNameMax: 100,
+  lastNameMax: 100,
+  streetAddressMax: 255,
+  cityMax: 100,
+} as const;
+
+export const DEFAULT_STATE = 'TN';
+export const STATE_PATTERN = /^[A-Z]{2}$/;
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export const REGISTRATION_MESSAGES = {
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be less than 72 characters',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  // The spec gives the maximum but no text for it; these follow the email/password wording.
+  firstNameTooLong: 'First name must be less than 100 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: 'Last name must be less than 100 characters',
+  streetAddressRequired: 'Street address is required',
+  streetAddressTooLong: 'Street address must be less than 255 characters',
+  cityRequired: 'City is required',
+  cityTooLong: 'City must be less than 100 characters',
+  stateLength: 'State must be 2 characters',
+  statePattern: 'State must be 2 uppercase letters',
+  zipCodeFormat: 'ZIP code must be in format 12345 or 12345-6789',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string().trim().min(1, required).max(max, tooLong);
+
+/** The profile part of a registration: what ends up in profiles/{uid}. */
+export const registrationAddressSchema = z.object({
+  firstName: requiredText(M.firstNameRequired, M.firstNameTooLong, PROFILE_LIMITS.firstNameMax),
+  lastName: requiredText(M.lastNameRequired, M.lastNameTooLong, PROFILE_LIMITS.lastNameMax),
+  streetAddress: requiredText(
+    M.streetAddressRequired,
+    M.streetAddressTooLong,
+    PROFILE_LIMITS.streetAddressMax,
+  ),
+  city: requiredText(M.cityRequired, M.cityTooLong, PROFILE_LIMITS.cityMax),
+  // Uppercased before the checks (spec §5), so "tn" is accepted as "TN".
+  state: z.string().toUpperCase().length(2, M.stateLength).regex(STATE_PATTERN, M.statePattern),
+  zipCode: z.string().regex(ZIP_CODE_PATTERN, M.zipCodeFormat),
+});
+
+const credentialsShape = {
+  // Checked in this order, so a long malformed address reads 'Invalid email address' first.
+  email: z.email(M.emailInvalid).max(PROFILE_LIMITS.emailMax, M.emailTooLong),
+  password: z
+    .string()
+    .min(PROFILE_LIMITS.passwordMin, M.passwordTooShort)
+    .max(PROFILE_LIMITS.passwordMax, M.passwordTooLong),
+  confirmPassword: z.string(),
+};
+
+export const registrationSchema = registrationAddressSchema
+  .extend(credentialsShape)
+  .refine((values) => values.password === values.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+    // Compare the passwords even while other fields are still wrong, so every field's
+    // message shows at once (by default an object refinement waits for all fields to pass).
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+    },
+  });
+
+/** What the form holds (strings as typed). */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** What a valid form parses to (names trimmed, state uppercased). */
+export type Registration = z.output<typeof registrationSchema>;
+export type RegistrationAddress = z.output<typeof registrationAddressSchema>;
+
+export const EMPTY_REGISTRATION: RegistrationInput = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  streetAddress: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zipCode: '',
+};
+
+/** Sign in: no client rules beyond required fields (spec §5). */
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+} as const;
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, SIGN_IN_MESSAGES.emailRequired),
+  password: z.string().min(1, SIGN_IN_MESSAGES.passwordRequired),
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
