@@ -38,6 +38,11 @@ afterAll(async () => {
 });
 
 // Until a collection gets its own rules (and tests for every role), nobody may touch it.
+// Collections with their own rules are tested in their own files (identity.test.ts: profiles,
+// userMeta, auditLog).
+const WITH_OWN_RULES: string[] = [COLLECTIONS.profiles, COLLECTIONS.userMeta, COLLECTIONS.auditLog];
+const STILL_CLOSED = Object.values(COLLECTIONS).filter((name) => !WITH_OWN_RULES.includes(name));
+
 const callers = {
   'signed out': () => env.unauthenticatedContext(),
   'signed in': () => env.authenticatedContext('resident-1'),
@@ -45,7 +50,7 @@ const callers = {
 };
 
 describe.each(Object.entries(callers))('deny by default: %s', (_, context) => {
-  it.each(Object.values(COLLECTIONS))('cannot read, create, update or delete in %s', async (name) => {
+  it.each(STILL_CLOSED)('cannot read, create, update or delete in %s', async (name) => {
     const db = context().firestore();
     await assertFails(getDoc(doc(db, name, 'existing')));
     await assertFails(setDoc(doc(db, name, 'new-doc'), { any: 'thing' }));
