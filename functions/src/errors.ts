@@ -1,0 +1,32 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+
+/**
+ * Parses a callable's payload with the shared schema. A bad payload answers invalid-argument
+ * with the schema's first message (the spec's text), before anything is read or written.
+ */
+export function parsePayload<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) {
+    throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return result.data;
+}
+
+/** A failure a service function raises on purpose; the callable maps it to an HttpsError. */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'failed-precondition' | 'already-exists',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Known failures keep their message; anything else is logged and answers `fallback`. */
+export function toHttpsError(error: unknown, fallback: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof ServiceError) return new HttpsError(error.code, error.message);
+  console.error(error);
+  return new HttpsError('internal', fallback);
+}

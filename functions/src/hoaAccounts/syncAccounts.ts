@@ -1,0 +1,31 @@
+import { COLLECTIONS, type SyncHoaAccountsAnswer } from '@lakeside/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ensureAccount } from './ensureAccount.js';
+
+/** How many properties are ensured at once: enough to be quick, few enough to not contend. */
+const CONCURRENCY = 10;
+
+/**
+ * Sync All Properties (spec §7): ensures an account for every property and counts the
+ * successes. Idempotent; one property's failure does not stop the others.
+ */
+export async function syncAccounts(db: Firestore): Promise<SyncHoaAccountsAnswer> {
+  const properties = await db.collection(COLLECTIONS.properties).select().get();
+  const answer: SyncHoaAccountsAnswer = { synced: 0, created: 0, failed: 0 };
+  const ids = properties.docs.map((doc) => doc.id);
+  for (let start = 0; start < ids.length; start += CONCURRENCY) {
+    const results = await Promise.allSettled(
+      ids.slice(start, start + CONCURRENCY).map((id) => ensureAccount(db, id)),
+    );
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        answer.synced++;
+        if (result.value.created) answer.created++;
+      } else {
+        answer.failed++;
+        console.error('syncHoaAccounts: a property failed', result.reason);
+      }
+    }
+  }
+  return answer;
+}

@@ -1,0 +1,35 @@
+import { PROPERTY_MESSAGES, propertyOwnerSchema } from '@lakeside/domain';
+import { onCall } from 'firebase-functions/v2/https';
+import { adminDb } from '../admin.js';
+import { requireAdmin } from '../caller.js';
+import { parsePayload, toHttpsError } from '../errors.js';
+import { addOwner, removeOwner } from './owners.js';
+
+const propertyAccess = {
+  signInRequired: PROPERTY_MESSAGES.signInRequired,
+  notAdmin: PROPERTY_MESSAGES.notAdmin,
+};
+
+/** Assign Owner (spec §2): admin only; the client then ensures the HOA account. */
+export const assignPropertyOwner = onCall<unknown, Promise<{ ok: true }>>(async (request) => {
+  const actor = requireAdmin(request.auth, propertyAccess);
+  const payload = parsePayload(propertyOwnerSchema, request.data);
+  try {
+    await addOwner(adminDb(), actor.uid, payload);
+    return { ok: true };
+  } catch (error) {
+    throw toHttpsError(error, PROPERTY_MESSAGES.assignFailed);
+  }
+});
+
+/** Remove an owner from a property: admin only. */
+export const removePropertyOwner = onCall<unknown, Promise<{ ok: true }>>(async (request) => {
+  requireAdmin(request.auth, propertyAccess);
+  const payload = parsePayload(propertyOwnerSchema, request.data);
+  try {
+    await removeOwner(adminDb(), payload);
+    return { ok: true };
+  } catch (error) {
+    throw toHttpsError(error, PROPERTY_MESSAGES.removeFailed);
+  }
+});
