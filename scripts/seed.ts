@@ -60,7 +60,7 @@ await runScript(async () => {
     const owners = property.ownerUids.map((uid) => {
       const user = DEMO_USERS.find((u) => u.uid === uid);
       if (!user) throw new Error(`demo-data: property ${property.id} names unknown owner ${uid}`);
-      return { uid, firstName: user.firstName, lastName: user.lastName, email: user.email };
+      return { uid, firstName: user.firstName, lastName: user.lastName };
     });
     const doc: Property<FieldValue> = {
       ...property.address,

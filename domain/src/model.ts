@@ -21,11 +21,14 @@ export interface Profile<Time = unknown> {
   createdAt: Time;
 }
 
+/**
+ * An owner as the property shows it: names only. Owners can read their property, and a
+ * resident may see only the names of co-owners (DESIGN.md §4), never their email.
+ */
 export interface PropertyOwnerSummary {
   uid: string;
   firstName: string;
   lastName: string;
-  email: string;
 }
 
 export interface PropertyAddress {

@@ -2,6 +2,7 @@
 // functions and the admin:grant script would), each test with its own unique email.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
 
@@ -28,3 +29,5 @@ export async function createTestUser(claims: Record<string, unknown> = {}): Prom
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email, password };
 }
+
+export const adminDb = () => getFirestore(adminApp());

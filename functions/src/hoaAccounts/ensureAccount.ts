@@ -6,8 +6,10 @@ import {
   type Property,
   type PropertyAddress,
 } from '@lakeside/domain';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../errors.js';
+
+const ALREADY_EXISTS = 6; // gRPC status code of a create() on an existing document
 
 export function addressOf(property: PropertyAddress): PropertyAddress {
   const { streetAddress, city, state, zipCode } = property;
@@ -15,26 +17,20 @@ export function addressOf(property: PropertyAddress): PropertyAddress {
 }
 
 /**
- * Within a transaction: makes sure the property has its one HOA account (id = property id, so
- * concurrent calls converge on one document). An existing account keeps its balance and years;
- * only its denormalised owners and address are brought in line with the property.
+ * create_hoa_account_for_property (spec §7): makes sure the property has its one HOA account.
+ *
+ * The account's id is the property's id and it is made with create(), which Firestore refuses
+ * when the document exists: however many calls race, exactly one creates it, and nobody ever
+ * overwrites a balance. (A transaction per call would serialise the racers on one lock.)
+ * An existing account needs nothing: owner changes update it in their own transaction.
  */
-export async function ensureAccountIn(
-  tx: Transaction,
-  db: Firestore,
-  propertyId: string,
-): Promise<EnsureHoaAccountAnswer> {
+export async function ensureAccount(db: Firestore, propertyId: string): Promise<EnsureHoaAccountAnswer> {
   const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
-  const [propertySnap, accountSnap] = await Promise.all([tx.get(propertyRef), tx.get(accountRef)]);
+  const propertySnap = await propertyRef.get();
   if (!propertySnap.exists) throw new ServiceError('not-found', PROPERTY_MESSAGES.propertyNotFound);
   const property = propertySnap.data() as Property;
   const now = FieldValue.serverTimestamp();
-
-  if (accountSnap.exists) {
-    tx.update(accountRef, { ownerUids: property.ownerUids, property: addressOf(property) });
-    return { propertyId, created: false };
-  }
   const account: HoaAccount<FieldValue> = {
     propertyId,
     balanceCents: 0,
@@ -44,11 +40,17 @@ export async function ensureAccountIn(
     createdAt: now,
     updatedAt: now,
   };
-  tx.create(accountRef, account);
+  try {
+    await accountRef.create(account);
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return { propertyId, created: false };
+    throw error;
+  }
+  // An owner assigned between our read of the property and the create would be missing from
+  // the new account: copy the owners again, now that owner changes see the account.
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(propertyRef);
+    tx.update(accountRef, { ownerUids: (current.data() as Property | undefined)?.ownerUids ?? [] });
+  });
   return { propertyId, created: true };
-}
-
-/** create_hoa_account_for_property (spec §7): idempotent, one account per property. */
-export function ensureAccount(db: Firestore, propertyId: string): Promise<EnsureHoaAccountAnswer> {
-  return db.runTransaction((tx) => ensureAccountIn(tx, db, propertyId));
 }
