@@ -1,0 +1,202 @@
+// setApprovalStatus through the Functions emulator, called as the web app calls it.
+import { APPROVAL_MESSAGES, COLLECTIONS, type ApprovalStatus } from '@lakeside/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireEmulators } from '../support/emulators';
+import { adminAuth, createTestUser, type TestUser } from '../support/users';
+import { clientFor, db, refusalOf, type CallableClient } from './identityClient';
+
+let admin: CallableClient;
+let adminUser: TestUser;
+const clients: CallableClient[] = [];
+
+beforeAll(async () => {
+  await requireEmulators();
+  adminUser = await createTestUser({ admin: true, approved: true });
+  admin = await clientFor(adminUser);
+  clients.push(admin);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+/** A registered resident: an Auth user with a profile, and an unrelated claim to keep. */
+async function resident(status: ApprovalStatus = 'pending'): Promise<TestUser> {
+  const user = await createTestUser({ beta: true, approved: status === 'approved' });
+  await db().collection(COLLECTIONS.profiles).doc(user.uid).set({
+    firstName: 'Robin',
+    lastName: 'Tester',
+    email: user.email,
+    streetAddress: '3 Dock Rd',
+    city: 'Lakeside',
+    state: 'TN',
+    zipCode: '37013',
+    approvalStatus: status,
+    createdAt: Timestamp.now(),
+  });
+  return user;
+}
+
+/** Everything setApprovalStatus may write about `uid`. */
+async function recordsOf(uid: string) {
+  const [profile, meta, audit, user] = await Promise.all([
+    db().collection(COLLECTIONS.profiles).doc(uid).get(),
+    db().collection(COLLECTIONS.userMeta).doc(uid).get(),
+    db().collection(COLLECTIONS.auditLog).where('targetUid', '==', uid).get(),
+    adminAuth().getUser(uid),
+  ]);
+  return {
+    status: profile.get('approvalStatus') as string | undefined,
+    claimsUpdatedAt: meta.get('claimsUpdatedAt') as Timestamp | undefined,
+    audit: audit.docs.map((d) => d.data()),
+    claims: user.customClaims ?? {},
+  };
+}
+
+async function expectNothingWritten(uid: string, status: ApprovalStatus) {
+  const records = await recordsOf(uid);
+  expect(records.status).toBe(status);
+  expect(records.audit).toEqual([]);
+  expect(records.claimsUpdatedAt).toBeUndefined();
+  expect(records.claims).toEqual({ beta: true, approved: status === 'approved' });
+}
+
+describe('setApprovalStatus refuses', () => {
+  it('a signed-out caller, writing nothing', async () => {
+    const target = await resident();
+    const signedOut = await clientFor();
+    clients.push(signedOut);
+    const refused = await refusalOf(
+      signedOut.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
+    );
+    expect(refused).toEqual({ code: 'functions/unauthenticated', message: APPROVAL_MESSAGES.signInRequired });
+    await expectNothingWritten(target.uid, 'pending');
+  });
+
+  it.each([
+    ['an approved resident', { approved: true }],
+    ['a pending resident', {}],
+  ])('%s (not admin), writing nothing', async (_, claims) => {
+    const target = await resident();
+    const caller = await clientFor(await createTestUser(claims));
+    clients.push(caller);
+    const refused = await refusalOf(
+      caller.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
+    );
+    expect(refused).toEqual({ code: 'functions/permission-denied', message: APPROVAL_MESSAGES.notAdmin });
+    await expectNothingWritten(target.uid, 'pending');
+  });
+
+  it('a resident whose profile says approved but who has no admin claim', async () => {
+    const caller = await resident('approved');
+    const client = await clientFor(caller);
+    clients.push(client);
+    const target = await resident();
+    const refused = await refusalOf(
+      client.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
+    );
+    expect(refused.code).toBe('functions/permission-denied');
+    await expectNothingWritten(target.uid, 'pending');
+  });
+
+  const badPayloads: [string, (uid: string) => unknown, string][] = [
+    ['no payload', () => undefined, APPROVAL_MESSAGES.uidRequired],
+    ['no uid', () => ({ status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
+    ['an empty uid', () => ({ uid: '  ', status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
+    ['a number as uid', () => ({ uid: 42, status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
+    ['an unknown status', (uid) => ({ uid, status: 'banana' }), APPROVAL_MESSAGES.statusInvalid],
+    ['no status', (uid) => ({ uid }), APPROVAL_MESSAGES.statusInvalid],
+    ['an uppercase status', (uid) => ({ uid, status: 'APPROVED' }), APPROVAL_MESSAGES.statusInvalid],
+  ];
+
+  it.each(badPayloads)(
+    'from an admin: %s (invalid-argument, nothing written)',
+    async (_, payload, message) => {
+      const target = await resident();
+      const refused = await refusalOf(admin.call('setApprovalStatus', payload(target.uid)));
+      expect(refused).toEqual({ code: 'functions/invalid-argument', message });
+      await expectNothingWritten(target.uid, 'pending');
+    },
+  );
+
+  it('from an admin: a user without a profile (not-found)', async () => {
+    const target = await createTestUser({ beta: true, approved: false });
+    const refused = await refusalOf(admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
+    expect(refused).toEqual({ code: 'functions/not-found', message: APPROVAL_MESSAGES.profileNotFound });
+    const records = await recordsOf(target.uid);
+    expect(records.audit).toEqual([]);
+    expect(records.claims).toEqual({ beta: true, approved: false });
+  });
+
+  it.each([
+    ['pending', 'pending'],
+    ['approved', 'rejected'],
+    ['rejected', 'approved'],
+    ['approved', 'approved'],
+  ] as const)('from an admin: %s → %s is not a move spec §4 allows', async (from, to) => {
+    const target = await resident(from);
+    const refused = await refusalOf(admin.call('setApprovalStatus', { uid: target.uid, status: to }));
+    expect(refused).toEqual({
+      code: 'functions/failed-precondition',
+      message: APPROVAL_MESSAGES.transitionNotAllowed,
+    });
+    await expectNothingWritten(target.uid, from);
+  });
+});
+
+describe('setApprovalStatus by an admin', () => {
+  it('approves: claim, profile, audit and the refresh signal change together; other claims stay', async () => {
+    const target = await resident();
+    const before = Timestamp.now();
+    const answer = await admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' });
+    expect(answer).toEqual({ uid: target.uid, status: 'approved', previousStatus: 'pending' });
+
+    const records = await recordsOf(target.uid);
+    expect(records.status).toBe('approved');
+    expect(records.claims).toEqual({ beta: true, approved: true });
+    expect(records.claimsUpdatedAt?.toMillis()).toBeGreaterThanOrEqual(before.toMillis() - 1000);
+    expect(records.audit).toHaveLength(1);
+    expect(records.audit[0]).toMatchObject({
+      action: 'setApprovalStatus',
+      targetUid: target.uid,
+      from: 'pending',
+      to: 'approved',
+      actorUid: adminUser.uid,
+      actorEmail: adminUser.email,
+    });
+    expect(records.audit[0]?.at).toBeInstanceOf(Timestamp);
+  });
+
+  it('rejects a pending user, then resets them to pending, auditing both', async () => {
+    const target = await resident();
+    await admin.call('setApprovalStatus', { uid: target.uid, status: 'rejected' });
+    let records = await recordsOf(target.uid);
+    expect(records.status).toBe('rejected');
+    expect(records.claims).toEqual({ beta: true, approved: false });
+
+    await admin.call('setApprovalStatus', { uid: target.uid, status: 'pending' });
+    records = await recordsOf(target.uid);
+    expect(records.status).toBe('pending');
+    expect(records.claims).toEqual({ beta: true, approved: false });
+    expect(records.audit.map((e) => `${e.from}→${e.to}`).sort()).toEqual([
+      'pending→rejected',
+      'rejected→pending',
+    ]);
+  });
+
+  it('resets an approved user to pending, which takes the approved claim away', async () => {
+    const target = await resident('approved');
+    await admin.call('setApprovalStatus', { uid: target.uid, status: 'pending' });
+    const records = await recordsOf(target.uid);
+    expect(records.status).toBe('pending');
+    expect(records.claims).toEqual({ beta: true, approved: false });
+  });
+
+  it('treats a profile without a status as pending (spec §3)', async () => {
+    const target = await resident();
+    await db().collection(COLLECTIONS.profiles).doc(target.uid).update({ approvalStatus: null });
+    const answer = await admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' });
+    expect(answer).toMatchObject({ previousStatus: 'pending', status: 'approved' });
+  });
+});
