@@ -2,6 +2,7 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from 'reactfire';
 import { AuthSessionContext } from './AuthSessionContext';
+import { followClaimsChanges } from './followClaimsChanges';
 import { readClaims, type AuthSession } from './session';
 
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
@@ -27,6 +28,11 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, [auth]);
+
+  // While someone is signed in, follow their claims changes (approval, admin grant) so the
+  // token, and with it the session's claims, refresh without signing out.
+  const signedInUser = session.status === 'signed-in' ? session.user : null;
+  useEffect(() => (signedInUser ? followClaimsChanges(signedInUser) : undefined), [signedInUser]);
 
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }

@@ -1,104 +1,104 @@
 import {
-  Button,
-  Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
+  Tab,
+  TabList,
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { FirebaseError } from 'firebase/app';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthSession } from '../auth';
+import { useNotify } from '../components/notify';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouterButtonLink } from '../components/RouterLinks';
+import { RegisterForm } from './auth/RegisterForm';
+import { SignInForm } from './auth/SignInForm';
 
 const useStyles = makeStyles({
   page: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
-    maxWidth: '24rem',
+    maxWidth: '30rem',
     marginInline: 'auto',
     padding: tokens.spacingHorizontalXXL,
     // Spacing comes from the gap, not from the heading's default margins.
     '& > h1': { margin: 0 },
   },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-// Spec §8: the server's message for auth errors, a generic text for anything unexpected.
-function signInErrorMessage(error: unknown): string {
-  return error instanceof FirebaseError ? error.message : 'An unexpected error occurred';
-}
+type Mode = 'sign-in' | 'register';
 
-// For now only sign in; registration (spec §2 "Auth screen") comes in a later issue.
+/**
+ * Spec §2 "Auth screen": sign in and register on one screen. `/auth?mode=register` opens the
+ * register form (the landing page's Register button).
+ */
 export default function AuthPage() {
   const styles = useStyles();
-  const auth = useAuth();
   const session = useAuthSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'register' ? 'register' : 'sign-in');
   const [error, setError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState('');
+  // While a form is submitting, the session may already be signed in (registration signs the
+  // new user in and out again; sign-in navigates itself): no redirect then.
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
 
   if (session.status === 'loading') return <PageSpinner />;
-  // Spec §2: a signed-in user has nothing to do here. (After a successful sign-in the submit
-  // handler has already navigated; this covers arriving here signed in.)
+  // Spec §2: a signed-in user has nothing to do here.
   if (session.status === 'signed-in' && !busy) return <Navigate to="/" replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Enter in a field still submits while the button is (focusably) disabled.
-    if (busy) return;
-    setBusy(true);
+  function switchTo(next: Mode) {
+    setMode(next);
     setError(null);
-    try {
-      await signInWithEmailAndPassword(auth, email, password);
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setError(signInErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Sign In</Title1>
+      <Title1 as="h1" id={headingId} tabIndex={-1}>
+        {mode === 'sign-in' ? 'Sign In' : 'Register'}
+      </Title1>
+      <TabList
+        selectedValue={mode}
+        onTabSelect={(_, data) => switchTo(data.value as Mode)}
+        aria-label="Sign in or register"
+      >
+        <Tab value="sign-in">Sign In</Tab>
+        <Tab value="register">Register</Tab>
+      </TabList>
       {error ? (
-        <MessageBar intent="error">
+        <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit}>
-        <Field label="Email" required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(_, data) => setEmail(data.value)}
-          />
-        </Field>
-        <Field label="Password" required>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(_, data) => setPassword(data.value)}
-          />
-        </Field>
-        <Button type="submit" appearance="primary" disabledFocusable={busy}>
-          Sign In
-        </Button>
-      </form>
+      {mode === 'sign-in' ? (
+        <SignInForm
+          initialEmail={registeredEmail}
+          onBusyChange={setBusy}
+          onError={setError}
+          onSignedIn={() => {
+            notify({ title: 'Welcome back!', body: 'You have been logged in successfully.' });
+            navigate('/', { replace: true });
+          }}
+        />
+      ) : (
+        <RegisterForm
+          onBusyChange={setBusy}
+          onError={setError}
+          onRegistered={(email) => {
+            // Spec §4: after registering, the screen switches back to sign in.
+            setRegisteredEmail(email);
+            switchTo('sign-in');
+            // The form under the keyboard's focus is gone: start again from the heading.
+            requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+          }}
+        />
+      )}
       <RouterButtonLink to="/" appearance="subtle">
         Back to Home
       </RouterButtonLink>

@@ -1,0 +1,18 @@
+import { FirebaseError } from 'firebase/app';
+
+/**
+ * The message a callable refused with, for the spec's "with the server message" toasts (§8).
+ * Only errors the function raised on purpose carry a message meant for people; 'internal' and
+ * network failures get `fallback`. The web SDK appends the HTTP status (" [403]"): dropped.
+ */
+export function callableErrorMessage(error: unknown, fallback: string): string {
+  if (
+    error instanceof FirebaseError &&
+    error.code.startsWith('functions/') &&
+    !['functions/internal', 'functions/unknown', 'functions/unavailable'].includes(error.code)
+  ) {
+    const message = error.message.replace(/ \[\d{3}\]$/, '').trim();
+    if (message) return message;
+  }
+  return fallback;
+}
