@@ -9,14 +9,15 @@ export default class PlainSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
+      const failedBefore = counts.failed;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
         else if (state === 'failed') counts.failed++;
         else counts.skipped++;
       }
-      // a file that failed to load counts as a failure too
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
+      // a file that failed outside its tests (failed to load, a hook threw) counts once too
+      if (module.state() === 'failed' && counts.failed === failedBefore) counts.failed++;
     }
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
     const line = `${counts.passed} passed, ${counts.failed} failed${skipped}`;
