@@ -62,6 +62,24 @@ export function ruleConditions(source: string): Condition[] {
   return conditions;
 }
 
+/** Where a rules file declares `match <path> {…}` or `function <name>(…) {…}`: [start, end). */
+function blockRange(rules: string, header: string): [number, number] {
+  const start = rules.indexOf(header);
+  if (start < 0) throw new Error(`firestore.rules has no "${header}"`);
+  let depth = 0;
+  for (let i = rules.indexOf('{', start); i < rules.length; i++) {
+    if (rules[i] === '{') depth++;
+    else if (rules[i] === '}' && --depth === 0) return [start, i + 1];
+  }
+  throw new Error(`unbalanced braces after "${header}"`);
+}
+
+/** The part of the rules a test file is about: some match blocks and the functions they use. */
+export interface RulesScope {
+  matches: string[];
+  functions: string[];
+}
+
 export interface RuleCoverage {
   evaluated: number;
   total: number;
@@ -70,10 +88,10 @@ export interface RuleCoverage {
 
 /**
  * The emulator's rule-coverage report for `projectId` (…:ruleCoverage, the data behind its
- * .html page), summed up as: how many of the rules' conditions this project's requests
+ * .html page), summed up as: how many of the conditions in `scope` this project's requests
  * evaluated at least once. The report lists each evaluated expression by source offset.
  */
-export async function ruleCoverage(projectId: string): Promise<RuleCoverage> {
+export async function ruleCoverage(projectId: string, scope?: RulesScope): Promise<RuleCoverage> {
   const { host, port } = emulator('firestore');
   const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:ruleCoverage`);
   if (!response.ok) throw new Error(`rule coverage: HTTP ${response.status}`);
@@ -92,13 +110,26 @@ export async function ruleCoverage(projectId: string): Promise<RuleCoverage> {
     visit(expression.children);
   };
   visit(report.report);
-  const conditions = ruleConditions(RULES);
+  // Without a scope: the whole rules file.
+  const ranges: [number, number][] = scope
+    ? [
+        ...scope.matches.map((path) => blockRange(RULES, `match ${path} {`)),
+        ...scope.functions.map((name) => blockRange(RULES, `function ${name}(`)),
+      ]
+    : [[0, RULES.length]];
+  const conditions = ruleConditions(RULES).filter((c) =>
+    ranges.some(([start, end]) => c.start >= start && c.start < end),
+  );
   const missed = conditions.filter((c) => !evaluatedStarts.has(c.start)).map((c) => c.text);
   return { evaluated: conditions.length - missed.length, total: conditions.length, missed };
 }
 
-export async function printRuleCoverage(projectId: string, label: string): Promise<RuleCoverage> {
-  const coverage = await ruleCoverage(projectId);
+export async function printRuleCoverage(
+  projectId: string,
+  label: string,
+  scope?: RulesScope,
+): Promise<RuleCoverage> {
+  const coverage = await ruleCoverage(projectId, scope);
   const share = coverage.total ? ((100 * coverage.evaluated) / coverage.total).toFixed(1) : '0';
   const missed = coverage.missed.length ? ` Not evaluated: ${coverage.missed.join(' | ')}` : '';
   console.log(
