@@ -39,8 +39,15 @@ afterAll(async () => {
 
 // Until a collection gets its own rules (and tests for every role), nobody may touch it.
 // Collections with their own rules are tested in their own files (identity.test.ts: profiles,
-// userMeta, auditLog).
-const WITH_OWN_RULES: string[] = [COLLECTIONS.profiles, COLLECTIONS.userMeta, COLLECTIONS.auditLog];
+// userMeta, auditLog; properties.test.ts: properties, propertyOwners, hoaAccounts).
+const WITH_OWN_RULES: string[] = [
+  COLLECTIONS.profiles,
+  COLLECTIONS.userMeta,
+  COLLECTIONS.auditLog,
+  COLLECTIONS.properties,
+  COLLECTIONS.propertyOwners,
+  COLLECTIONS.hoaAccounts,
+];
 const STILL_CLOSED = Object.values(COLLECTIONS).filter((name) => !WITH_OWN_RULES.includes(name));
 
 const callers = {

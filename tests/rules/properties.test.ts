@@ -1,0 +1,221 @@
+// firestore.rules for properties, propertyOwners and hoaAccounts (issue 5): the eight roles of
+// DESIGN.md §4 × read / create / update / delete.
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printRuleCoverage, rulesEnvironment } from './rulesEnv';
+
+const PROJECT = 'demo-lakeside-rules-properties';
+let env: RulesTestEnvironment;
+const { properties, propertyOwners, hoaAccounts } = COLLECTIONS;
+
+// "home" is owned by owner + co-owner; "elsewhere" by another resident; "bare" has no account.
+const HOME = 'home';
+const ELSEWHERE = 'elsewhere';
+const BARE = 'bare';
+
+const ROLES = {
+  'signed out': null,
+  pending: { uid: 'pending-1', claims: {} },
+  rejected: { uid: 'rejected-1', claims: { approved: false } },
+  approved: { uid: 'approved-1', claims: { approved: true } },
+  owner: { uid: 'owner-1', claims: { approved: true } },
+  'co-owner': { uid: 'coowner-1', claims: { approved: true } },
+  'another resident': { uid: 'other-1', claims: { approved: true } },
+  admin: { uid: 'admin-1', claims: { admin: true, approved: true } },
+} as const;
+type Role = keyof typeof ROLES;
+const ALL_ROLES = Object.keys(ROLES) as Role[];
+const OWNERS_OF_HOME: Role[] = ['owner', 'co-owner'];
+
+function as(role: Role): RulesTestContext {
+  const identity = ROLES[role];
+  return identity
+    ? env.authenticatedContext(identity.uid, { ...identity.claims })
+    : env.unauthenticatedContext();
+}
+
+const address = (streetAddress: string) => ({
+  streetAddress,
+  city: 'Lakeside',
+  state: 'TN',
+  zipCode: '37013',
+});
+const owner = (uid: string, firstName: string) => ({ uid, firstName, lastName: 'Lakes' });
+
+function newProperty(uid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...address('9 New Rd'),
+    owners: [],
+    ownerUids: [],
+    createdAt: serverTimestamp(),
+    createdBy: uid,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  env = await rulesEnvironment(PROJECT);
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const homeOwners = [owner('owner-1', 'Olive'), owner('coowner-1', 'Cole')];
+    const homeUids = homeOwners.map((o) => o.uid);
+    await setDoc(doc(db, properties, HOME), {
+      ...address('1 Home Rd'),
+      owners: homeOwners,
+      ownerUids: homeUids,
+    });
+    await setDoc(doc(db, properties, ELSEWHERE), {
+      ...address('2 Far Rd'),
+      owners: [owner('other-1', 'Otto')],
+      ownerUids: ['other-1'],
+    });
+    await setDoc(doc(db, properties, BARE), {
+      ...address('3 Bare Rd'),
+      owners: [owner('owner-1', 'Olive')],
+      ownerUids: ['owner-1'],
+    });
+    await setDoc(doc(db, hoaAccounts, HOME), {
+      propertyId: HOME,
+      balanceCents: 32000,
+      yearsOwed: ['2025', '2026'],
+      ownerUids: homeUids,
+    });
+    await setDoc(doc(db, hoaAccounts, ELSEWHERE), {
+      propertyId: ELSEWHERE,
+      balanceCents: 16000,
+      yearsOwed: ['2026'],
+      ownerUids: ['other-1'],
+    });
+    await setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, 'owner-1')), {
+      propertyId: HOME,
+      uid: 'owner-1',
+    });
+  });
+});
+
+afterAll(async () => {
+  if (!env) return;
+  const coverage = await printRuleCoverage(PROJECT, 'properties, propertyOwners, hoaAccounts', {
+    matches: ['/properties/{propertyId}', '/propertyOwners/{linkId}', '/hoaAccounts/{propertyId}'],
+    functions: ['approvedOwnerOf', 'validNewProperty'],
+  });
+  // Every condition of these rules is reached by some test above.
+  expect(coverage.missed).toEqual([]);
+  await env.cleanup();
+});
+
+describe('properties', () => {
+  it.each(ALL_ROLES)('%s: reads a property only as its approved owner or an admin', async (role) => {
+    const db = as(role).firestore();
+    const mayRead = role === 'admin' || OWNERS_OF_HOME.includes(role);
+    await (mayRead ? assertSucceeds : assertFails)(getDoc(doc(db, properties, HOME)));
+    const mayReadElsewhere = role === 'admin' || role === 'another resident';
+    await (mayReadElsewhere ? assertSucceeds : assertFails)(getDoc(doc(db, properties, ELSEWHERE)));
+  });
+
+  it.each(ALL_ROLES)('%s: lists only with the own-properties query, or everything as admin', async (role) => {
+    const db = as(role).firestore();
+    await (role === 'admin' ? assertSucceeds : assertFails)(getDocs(collection(db, properties)));
+    const uid = ROLES[role]?.uid ?? 'nobody';
+    const own = query(collection(db, properties), where('ownerUids', 'array-contains', uid));
+    const approved = role !== 'signed out' && role !== 'pending' && role !== 'rejected';
+    await (approved ? assertSucceeds : assertFails)(getDocs(own));
+  });
+
+  it.each(ALL_ROLES)('%s: creates a property only as admin', async (role) => {
+    const db = as(role).firestore();
+    const uid = ROLES[role]?.uid ?? 'nobody';
+    await (role === 'admin' ? assertSucceeds : assertFails)(
+      setDoc(doc(db, properties, `new-${role}`), newProperty(uid)),
+    );
+  });
+
+  it.each(ALL_ROLES)('%s: cannot update or delete a property', async (role) => {
+    const db = as(role).firestore();
+    await assertFails(updateDoc(doc(db, properties, HOME), { ownerUids: ['approved-1'] }));
+    await assertFails(deleteDoc(doc(db, properties, HOME)));
+  });
+
+  it.each([
+    ['a missing street address', { streetAddress: '' }],
+    ['an untrimmed city', { city: ' Lakeside' }],
+    ['a missing ZIP code', { zipCode: '' }],
+    ['a long state', { state: 'TEN' }],
+    ['owners on creation', { owners: [owner('approved-1', 'Amy')], ownerUids: ['approved-1'] }],
+    ['another creator', { createdBy: 'someone-else' }],
+    ['a client time', { createdAt: new Date('2020-01-01') }],
+    ['an extra field', { balanceCents: 0 }],
+  ])('refuses an admin-created property with %s', async (_, overrides) => {
+    const db = as('admin').firestore();
+    await assertFails(setDoc(doc(db, properties, 'bad'), newProperty('admin-1', overrides)));
+  });
+});
+
+describe('propertyOwners', () => {
+  it.each(ALL_ROLES)('%s: reads owner links only as admin, writes never', async (role) => {
+    const db = as(role).firestore();
+    const link = doc(db, propertyOwners, propertyOwnerId(HOME, 'owner-1'));
+    await (role === 'admin' ? assertSucceeds : assertFails)(getDoc(link));
+    const uid = ROLES[role]?.uid ?? 'nobody';
+    await assertFails(setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, uid)), { propertyId: HOME, uid }));
+    await assertFails(updateDoc(link, { addedBy: uid }));
+    await assertFails(deleteDoc(link));
+  });
+});
+
+describe('hoaAccounts', () => {
+  it.each(ALL_ROLES)(
+    "%s: reads an account only as the property's approved owner or an admin",
+    async (role) => {
+      const db = as(role).firestore();
+      const mayRead = role === 'admin' || OWNERS_OF_HOME.includes(role);
+      await (mayRead ? assertSucceeds : assertFails)(getDoc(doc(db, hoaAccounts, HOME)));
+      const mayReadElsewhere = role === 'admin' || role === 'another resident';
+      await (mayReadElsewhere ? assertSucceeds : assertFails)(getDoc(doc(db, hoaAccounts, ELSEWHERE)));
+    },
+  );
+
+  it.each(ALL_ROLES)('%s: may learn that an own property has no account yet', async (role) => {
+    const db = as(role).firestore();
+    // BARE is owned by owner-1 only
+    await (role === 'admin' || role === 'owner' ? assertSucceeds : assertFails)(
+      getDoc(doc(db, hoaAccounts, BARE)),
+    );
+  });
+
+  it.each(ALL_ROLES)('%s: lists accounts only as admin or with the own-accounts query', async (role) => {
+    const db = as(role).firestore();
+    await (role === 'admin' ? assertSucceeds : assertFails)(getDocs(collection(db, hoaAccounts)));
+    const uid = ROLES[role]?.uid ?? 'nobody';
+    const own = query(collection(db, hoaAccounts), where('ownerUids', 'array-contains', uid));
+    const approved = role !== 'signed out' && role !== 'pending' && role !== 'rejected';
+    await (approved ? assertSucceeds : assertFails)(getDocs(own));
+  });
+
+  it.each(ALL_ROLES)('%s: never writes an account, not even their own balance', async (role) => {
+    const db = as(role).firestore();
+    await assertFails(updateDoc(doc(db, hoaAccounts, HOME), { balanceCents: 0, yearsOwed: [] }));
+    await assertFails(
+      setDoc(doc(db, hoaAccounts, BARE), { propertyId: BARE, balanceCents: 0, yearsOwed: [], ownerUids: [] }),
+    );
+    await assertFails(deleteDoc(doc(db, hoaAccounts, HOME)));
+  });
+});
