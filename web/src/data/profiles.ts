@@ -100,3 +100,11 @@ export function watchOwnApprovalStatus(
     onError,
   );
 }
+
+/** Approved residents by last name: who may be assigned as an owner (spec §5). Admin only. */
+export async function listApprovedProfilesByLastName(db: Firestore): Promise<ProfileRecord[]> {
+  const snapshot = await getDocs(
+    query(profiles(db), where('approvalStatus', '==', 'approved'), orderBy('lastName')),
+  );
+  return snapshot.docs.map((d) => d.data());
+}

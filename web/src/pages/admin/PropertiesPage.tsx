@@ -1,6 +1,115 @@
+import {
+  Body1,
+  Button,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
 import { Page } from '../../components/Page';
+import { AdminOnlyRedirect } from './AdminOnly';
+import { AddPropertyDialog } from './properties/AddPropertyDialog';
+import { AssignOwnerDialog } from './properties/AssignOwnerDialog';
+import { RemoveOwnerButton } from './properties/RemoveOwnerButton';
+import { usePropertyManagement } from './properties/usePropertyManagement';
 
-// Placeholder: the admin check and the property table come in a later issue.
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0, marginRight: 'auto' },
+  scroll: { overflowX: 'auto' },
+  owners: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  owner: { display: 'inline-flex', alignItems: 'center' },
+});
+
+/** Spec §2 "Property management" (admin only). */
 export default function PropertiesPage() {
-  return <Page title="Property Management" />;
+  return (
+    <AdminOnlyRedirect>
+      <PropertyManagement />
+    </AdminOnlyRedirect>
+  );
+}
+
+function PropertyManagement() {
+  const styles = useStyles();
+  const { properties, approvedUsers, loading, reload, create, assignOwner, removeOwner } =
+    usePropertyManagement();
+
+  return (
+    <Page title="Property Management">
+      <div className={styles.toolbar}>
+        <Subtitle1 as="h2" className={styles.heading}>
+          Properties ({properties.length})
+        </Subtitle1>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void reload()} disabled={loading}>
+          Refresh
+        </Button>
+        <AddPropertyDialog onCreate={create} />
+      </div>
+      {loading && properties.length === 0 ? (
+        <Spinner size="small" label="Loading properties..." />
+      ) : properties.length === 0 ? (
+        <Body1 as="p">No properties yet. Add the first one.</Body1>
+      ) : (
+        <div className={styles.scroll}>
+          <Table aria-label="Properties">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Address</TableHeaderCell>
+                <TableHeaderCell>City</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>ZIP</TableHeaderCell>
+                <TableHeaderCell>Owners</TableHeaderCell>
+                <TableHeaderCell>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {properties.map((property) => (
+                <TableRow key={property.id}>
+                  <TableCell>{property.streetAddress}</TableCell>
+                  <TableCell>{property.city}</TableCell>
+                  <TableCell>{property.state}</TableCell>
+                  <TableCell>{property.zipCode}</TableCell>
+                  <TableCell>
+                    {property.owners.length === 0 ? (
+                      PROPERTY_MESSAGES.noOwners
+                    ) : (
+                      <span className={styles.owners}>
+                        {property.owners.map((owner, index) => (
+                          <span key={owner.uid} className={styles.owner}>
+                            {ownerFullName(owner)}
+                            <RemoveOwnerButton
+                              owner={owner}
+                              streetAddress={property.streetAddress}
+                              onRemove={() => removeOwner(property.id, owner.uid)}
+                            />
+                            {index < property.owners.length - 1 ? ',' : null}
+                          </span>
+                        ))}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <AssignOwnerDialog
+                      property={property}
+                      approvedUsers={approvedUsers}
+                      onAssign={assignOwner}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,37 @@
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAdminCheck } from '../../auth';
+import { useNotify } from '../../components/notify';
+
+const useStyles = makeStyles({ padded: { padding: tokens.spacingHorizontalXXL } });
+
+/**
+ * check_admin_role on the properties and payments pages (spec §6): a non-admin is sent to /
+ * with an 'Access Denied' toast. What the page may read is decided by the rules, not here.
+ */
+export function AdminOnlyRedirect({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const adminCheck = useAdminCheck();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (adminCheck !== 'not-admin') return;
+    notify({
+      title: 'Access Denied',
+      body: "You don't have admin privileges to access this page.",
+      intent: 'error',
+    });
+    navigate('/', { replace: true });
+  }, [adminCheck, navigate, notify]);
+
+  if (adminCheck !== 'admin') {
+    return (
+      <div className={styles.padded}>
+        <Spinner size="small" label="Checking permissions..." />
+      </div>
+    );
+  }
+  return children;
+}

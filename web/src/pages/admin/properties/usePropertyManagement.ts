@@ -1,0 +1,89 @@
+import { PROPERTY_MESSAGES, type CreatePropertyInput } from '@lakeside/domain';
+import { FirebaseError } from 'firebase/app';
+import { useAuthSession } from '../../../auth';
+import { useNotify } from '../../../components/notify';
+import { useReloadable } from '../../../components/useReloadable';
+import { callableErrorMessage } from '../../../data/callableErrors';
+import { listApprovedProfilesByLastName, type ProfileRecord } from '../../../data/profiles';
+import { createProperty, listPropertiesByAddress, type PropertyRecord } from '../../../data/properties';
+import { assignPropertyOwner, ensureHoaAccount, removePropertyOwner } from '../../../data/propertyFunctions';
+import { getDb } from '../../../firebase/firestore';
+
+interface Screen {
+  properties: PropertyRecord[];
+  /** who may be assigned as an owner */
+  approvedUsers: ProfileRecord[];
+}
+const EMPTY: Screen = { properties: [], approvedUsers: [] };
+
+async function loadScreen(): Promise<Screen> {
+  const [properties, approvedUsers] = await Promise.all([
+    listPropertiesByAddress(getDb()),
+    listApprovedProfilesByLastName(getDb()),
+  ]);
+  return { properties, approvedUsers };
+}
+
+/** The properties screen's data and actions, with the spec's toasts (§8). */
+export function usePropertyManagement() {
+  const notify = useNotify();
+  const session = useAuthSession();
+  const { value, loading, reload } = useReloadable(loadScreen, EMPTY, {
+    title: 'Error',
+    body: PROPERTY_MESSAGES.fetchFailed,
+  });
+  const { properties, approvedUsers } = value;
+
+  async function create(input: CreatePropertyInput): Promise<boolean> {
+    if (session.status !== 'signed-in') return false;
+    try {
+      await createProperty(getDb(), session.user.uid, input);
+      notify({ title: 'Success', body: PROPERTY_MESSAGES.created });
+      await reload();
+      return true;
+    } catch {
+      notify({ title: 'Error', body: PROPERTY_MESSAGES.createFailed, intent: 'error' });
+      return false;
+    }
+  }
+
+  /** Spec §4: assign, then try to create the account; the owner stays if that step fails. */
+  async function assignOwner(propertyId: string, uid: string): Promise<void> {
+    try {
+      await assignPropertyOwner({ propertyId, uid });
+    } catch (error) {
+      const duplicate = error instanceof FirebaseError && error.code === 'functions/already-exists';
+      notify({
+        title: 'Error',
+        body: duplicate
+          ? PROPERTY_MESSAGES.alreadyOwner
+          : callableErrorMessage(error, PROPERTY_MESSAGES.assignFailed),
+        intent: 'error',
+      });
+      return;
+    }
+    try {
+      await ensureHoaAccount({ propertyId });
+      notify({ title: 'Success', body: PROPERTY_MESSAGES.ownerAssignedAndAccount });
+    } catch {
+      notify({ title: 'Warning', body: PROPERTY_MESSAGES.ownerAssignedAccountFailed, intent: 'warning' });
+    }
+    await reload();
+  }
+
+  async function removeOwner(propertyId: string, uid: string): Promise<void> {
+    try {
+      await removePropertyOwner({ propertyId, uid });
+      notify({ title: 'Success', body: PROPERTY_MESSAGES.ownerRemoved });
+      await reload();
+    } catch (error) {
+      notify({
+        title: 'Error',
+        body: callableErrorMessage(error, PROPERTY_MESSAGES.removeFailed),
+        intent: 'error',
+      });
+    }
+  }
+
+  return { properties, approvedUsers, loading, reload, create, assignOwner, removeOwner };
+}
