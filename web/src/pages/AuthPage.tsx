@@ -1,9 +1,9 @@
 import {
+  Body1,
+  Button,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Tab,
-  TabList,
   Title1,
   tokens,
 } from '@fluentui/react-components';
@@ -27,6 +27,7 @@ const useStyles = makeStyles({
     // Spacing comes from the gap, not from the heading's default margins.
     '& > h1': { margin: 0 },
   },
+  switch: { margin: 0 },
 });
 
 type Mode = 'sign-in' | 'register';
@@ -63,14 +64,6 @@ export default function AuthPage() {
       <Title1 as="h1" id={headingId} tabIndex={-1}>
         {mode === 'sign-in' ? 'Sign In' : 'Register'}
       </Title1>
-      <TabList
-        selectedValue={mode}
-        onTabSelect={(_, data) => switchTo(data.value as Mode)}
-        aria-label="Sign in or register"
-      >
-        <Tab value="sign-in">Sign In</Tab>
-        <Tab value="register">Register</Tab>
-      </TabList>
       {error ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>
@@ -99,6 +92,16 @@ export default function AuthPage() {
           }}
         />
       )}
+      {/* The other mode: a plain button, so the keyboard reaches it right after the form. */}
+      <Body1 as="p" className={styles.switch}>
+        {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+        <Button
+          appearance="transparent"
+          onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}
+        >
+          {mode === 'sign-in' ? 'Register here' : 'Sign in here'}
+        </Button>
+      </Body1>
       <RouterButtonLink to="/" appearance="subtle">
         Back to Home
       </RouterButtonLink>
