@@ -40,7 +40,11 @@ export function useDocumentDownload(): DocumentDownload {
         notify({ title: 'Download Started', body: `${document.title} is being downloaded.` });
       } catch (error) {
         tab.close();
-        notify({ title: 'Download Failed', body: callableErrorMessage(error, DOCUMENT_MESSAGES.failed), intent: 'error' });
+        notify({
+          title: 'Download Failed',
+          body: callableErrorMessage(error, DOCUMENT_MESSAGES.failed),
+          intent: 'error',
+        });
       } finally {
         busy.current = false;
         setRunning(null);
