@@ -1,6 +1,6 @@
 import {
   Body1,
-  Button,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -92,15 +92,12 @@ export default function AuthPage() {
           }}
         />
       )}
-      {/* The other mode: a plain button, so the keyboard reaches it right after the form. */}
+      {/* The other mode: a button (styled as a link) right after the form, in reading order. */}
       <Body1 as="p" className={styles.switch}>
         {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
-        <Button
-          appearance="transparent"
-          onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}
-        >
+        <Link as="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>
           {mode === 'sign-in' ? 'Register here' : 'Sign in here'}
-        </Button>
+        </Link>
       </Body1>
       <RouterButtonLink to="/" appearance="subtle">
         Back to Home

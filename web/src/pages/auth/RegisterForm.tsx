@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPTY_REGISTRATION,
@@ -17,8 +17,14 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // minmax(0, …): Fluent inputs have a minimum width that would push the row wider than the form
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  addressRow: {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr)',
+    '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -81,7 +87,7 @@ export function RegisterForm({ onBusyChange, onError, onRegistered }: RegisterFo
         <TextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
       </div>
       <TextField control={control} name="streetAddress" label="Street Address" autoComplete="address-line1" />
-      <div className={styles.row}>
+      <div className={mergeClasses(styles.row, styles.addressRow)}>
         <TextField control={control} name="city" label="City" autoComplete="address-level2" />
         <TextField
           control={control}

@@ -1,5 +1,10 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Field, Input, makeStyles, type InputProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+const useStyles = makeStyles({
+  // Fills its grid cell, however narrow (Fluent's default minimum width would overflow it).
+  input: { minWidth: 0, width: '100%' },
+});
 
 interface TextFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -25,6 +30,7 @@ export function TextField<Values extends FieldValues>({
   transform,
   maxLength,
 }: TextFieldProps<Values>) {
+  const styles = useStyles();
   // Destructured: react-hooks' lint would take the whole `field` object for a ref.
   const {
     field: { ref, name: inputName, value, onChange, onBlur },
@@ -38,6 +44,7 @@ export function TextField<Values extends FieldValues>({
       validationMessage={error?.message}
     >
       <Input
+        className={styles.input}
         ref={ref}
         name={inputName}
         type={type}
