@@ -1,13 +1,5 @@
-import {
-  Toast,
-  ToastBody,
-  Toaster,
-  ToastTitle,
-  useId,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { ToastIntent } from '@fluentui/react-components';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, type ReactNode } from 'react';
 
 /** A toast as the spec's error catalogue (§8) gives them: a title and an optional message. */
 export interface Notice {
@@ -23,26 +15,32 @@ type Notify = (notice: Notice) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
+// The Toaster brings Fluent's focus management (tabster) and motion code, about 20 KB gzip,
+// which no page needs for its first paint: it is loaded right after the first render, and
+// notices raised before it arrives are queued, so the landing page's initial JS stays small.
+const ToasterHost = lazy(() => import('./ToasterHost'));
+
 /** Holds the app's one Toaster; every screen raises toasts through useNotify(). */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const notify = useCallback<Notify>(
-    ({ title, body, intent = 'success', timeout = 5000 }) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, timeout, politeness: intent === 'error' ? 'assertive' : 'polite' },
-      ),
-    [dispatchToast],
-  );
-  const value = useMemo(() => notify, [notify]);
+  const show = useRef<Notify | null>(null);
+  const queued = useRef<Notice[]>([]);
+
+  const notify = useCallback<Notify>((notice) => {
+    if (show.current) show.current(notice);
+    else queued.current.push(notice);
+  }, []);
+
+  const onToasterReady = useCallback((dispatch: Notify) => {
+    show.current = dispatch;
+    for (const notice of queued.current.splice(0)) dispatch(notice);
+  }, []);
+
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} position="bottom-end" />
+      <Suspense fallback={null}>
+        <ToasterHost onReady={onToasterReady} />
+      </Suspense>
     </NotifyContext.Provider>
   );
 }
