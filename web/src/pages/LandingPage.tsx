@@ -1,40 +1,76 @@
-import { Body1, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useAuthSession } from '../auth';
-import { RouterButtonLink } from '../components/RouterLinks';
+import { AnnouncementsSection } from './landing/AnnouncementsSection';
+import { ContactSection } from './landing/ContactSection';
+import { EventsSection } from './landing/EventsSection';
+import { HeroSection } from './landing/HeroSection';
+import { LandingFooter } from './landing/LandingFooter';
+import { LandingNav } from './landing/LandingNav';
+import { landingOffsets } from './landing/offsets';
+import { OfficersSection } from './landing/OfficersSection';
+import { ProjectsSection } from './landing/ProjectsSection';
+import { RulesSection } from './landing/RulesSection';
+import { SponsorsSection } from './landing/SponsorsSection';
+import { useHashNavigation } from './landing/useHashNavigation';
+
+/** id of the pre-rendered copy of the page's top in index.html (web/vite.config.ts, landingShell) */
+const LANDING_SHELL_ID = 'landing-shell';
 
 const useStyles = makeStyles({
-  hero: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '48rem',
-    padding: tokens.spacingHorizontalXXL,
-    // Spacing comes from the gap, not from the headings' and paragraphs' default margins.
-    '& > *': { margin: 0 },
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  page: { display: 'flex', flexDirection: 'column' },
 });
 
-// Placeholder landing page: the full page (anchor sections, officers, events...) comes later.
-// It must stay free of Firestore and Functions imports so the first visit loads only auth.
+// Below the hero, in page order. RulesSection's onDownload (the downloadDocument callable) is
+// for the identity issue to wire, e.g. through a small wrapper component in this list.
+const SECTIONS_BELOW_THE_HERO: ComponentType[] = [
+  OfficersSection,
+  EventsSection,
+  ProjectsSection,
+  AnnouncementsSection,
+  RulesSection,
+  SponsorsSection,
+  ContactSection,
+  LandingFooter,
+];
+
+/**
+ * How many of the sections below the hero to show: one more after each commit, in a
+ * transition. Rendering and inserting the whole page at once is one long task that freezes a
+ * slow phone for a few hundred milliseconds while its visitor already reads the hero; section
+ * by section, the browser stays responsive in between (Lighthouse's Total Blocking Time).
+ */
+function useSectionsRevealed(total: number): number {
+  const [revealed, setRevealed] = useState(0);
+  useEffect(() => {
+    if (revealed < total) startTransition(() => setRevealed(revealed + 1));
+  }, [revealed, total]);
+  return revealed;
+}
+
+/**
+ * The public landing page (spec §2): one page of anchored sections below a sticky navigation.
+ * Its content lives in ./landing/content.ts. It must stay free of Firestore and Functions
+ * imports (the build fails otherwise, see web/vite.config.ts): a first visit loads only Auth.
+ */
 export default function LandingPage() {
   const styles = useStyles();
-  const session = useAuthSession();
+  const signedIn = useAuthSession().status === 'signed-in';
+  const revealed = useSectionsRevealed(SECTIONS_BELOW_THE_HERO.length);
+  useHashNavigation(revealed === SECTIONS_BELOW_THE_HERO.length);
+
+  // The same navigation and hero are in the DOM now, in the same place: the pre-rendered copy
+  // goes before the browser paints, so the swap cannot be seen.
+  useLayoutEffect(() => document.getElementById(LANDING_SHELL_ID)?.remove(), []);
 
   return (
-    <div className={styles.hero}>
-      <Title1 as="h1">Lakeside HOA</Title1>
-      <Body1 as="p">News, events, rules and dues for the homeowners of the Lakeside lake community.</Body1>
-      {session.status === 'signed-out' ? (
-        <div className={styles.actions}>
-          <RouterButtonLink to="/auth" appearance="primary">
-            Login
-          </RouterButtonLink>
-          <RouterButtonLink to="/auth">Register</RouterButtonLink>
-        </div>
-      ) : null}
-      {session.status === 'signed-in' ? <Subtitle1 as="p">Welcome, {session.user.email}</Subtitle1> : null}
+    <div className={styles.page} style={landingOffsets(signedIn)}>
+      <LandingNav />
+      <HeroSection />
+      {SECTIONS_BELOW_THE_HERO.slice(0, revealed).map((Section, index) => (
+        // a fixed list, so the position is a stable key
+        <Section key={index} />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import { Badge, Body1, Subtitle1, type BadgeProps } from '@fluentui/react-components';
+import { EVENT_STATUS_LABELS, EVENTS, type EventStatus } from './content';
+import { formatEventDate } from './format';
+import { Section } from './Section';
+import { useLandingStyles } from './styles';
+
+const STATUS_COLOR: Record<EventStatus, BadgeProps['color']> = {
+  upcoming: 'informative',
+  'registration-open': 'success',
+  cancelled: 'danger',
+};
+
+export function EventsSection() {
+  const layout = useLandingStyles();
+  return (
+    <Section
+      id="events"
+      title="Upcoming Events"
+      lead="Everyone who lives at the lake is welcome, with family and guests."
+      tinted
+    >
+      <ul className={layout.grid}>
+        {EVENTS.map((event) => (
+          <li key={event.title} className={layout.card}>
+            <div className={layout.cardHeader}>
+              <Subtitle1 as="h3">{event.title}</Subtitle1>
+              <Badge appearance="tint" color={STATUS_COLOR[event.status]}>
+                {EVENT_STATUS_LABELS[event.status]}
+              </Badge>
+            </div>
+            <dl className={layout.facts}>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+              </dd>
+              <dt>Time</dt>
+              <dd>{event.time}</dd>
+              <dt>Location</dt>
+              <dd>{event.location}</dd>
+            </dl>
+            <Body1 as="p">{event.description}</Body1>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
