@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuthSession } from '../auth';
 import { PageSpinner } from '../components/PageSpinner';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSidebarState } from './useSidebarState';
 
@@ -13,7 +14,8 @@ const Sidebar = lazy(() => import('./Sidebar'));
 const useStyles = makeStyles({
   shell: { display: 'flex', minHeight: '100vh' },
   column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  main: { flexGrow: 1 },
+  // Focused by the skip link when a page has no <h1>: no ring around the whole page.
+  main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
 });
 
 /**
@@ -29,6 +31,7 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink />
       {signedIn ? (
         <Suspense fallback={null}>
           <Sidebar state={sidebar} isAdmin={session.claims.admin} />
@@ -36,7 +39,7 @@ export function AppLayout() {
       ) : null}
       <div className={styles.column}>
         {signedIn ? <TopBar sidebar={sidebar} /> : null}
-        <main className={styles.main}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
