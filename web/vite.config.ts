@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/pwa/manifest.ts';
+import { NETWORK_ONLY_NAVIGATIONS, PRECACHE_GLOBS, PRECACHE_IGNORES } from './src/pwa/serviceWorkerPolicy.ts';
 
 // reactfire is a single module that imports every Firebase SDK (Firestore, Functions, Database,
 // Storage, Remote Config) for its hooks. Those SDK entry modules register themselves with the
@@ -10,6 +14,12 @@ import { defineConfig, type Plugin } from 'vite';
 // lazy routes import); a module that is used keeps its registration code.
 const lazyFirebaseSdks =
   /\/node_modules\/(@firebase\/|firebase\/)(firestore|functions|storage|remote-config)\//;
+
+// The shared domain package (@lakeside/domain) is pure by design: declarations, constants and
+// zod schemas, no side effects. Saying so lets the bundler drop what a page does not use; the
+// landing page needs only the documents catalogue and formatCents, not the form schemas
+// (which would pull in zod's classic API, about 25 KB gzip).
+const domainSources = /\/domain\/src\//;
 
 // The Realtime Database SDK cannot be dropped that way (reactfire keeps a top-level table of its
 // functions), and this app does not use it: reactfire alone gets a stub. Any other importer of
@@ -60,14 +70,150 @@ function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
   };
 }
 
+const LANDING_PAGE = '/src/pages/LandingPage.tsx';
+
+/**
+ * The files the landing page needs beyond the entry chunk: its own chunk and its static
+ * imports. index.html starts fetching them next to the entry when the address is / (instead of
+ * only once the entry has run and reached the lazy route), which saves a round trip.
+ */
+function landingChunkFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set<string>();
+  const collect = (name: string, into: Set<string>) => {
+    const chunk = byName.get(name);
+    if (!chunk || into.has(name)) return;
+    into.add(name);
+    for (const imported of chunk.imports) collect(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
+  const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_PAGE));
+  if (!landing) throw new Error(`${LANDING_PAGE} is not a chunk of its own`);
+  const landingFiles = new Set<string>();
+  collect(landing.fileName, landingFiles);
+  return [...landingFiles].filter((name) => !entryFiles.has(name));
+}
+
+/**
+ * Puts a pre-rendered copy of the landing page's top (section navigation and hero, from
+ * src/pages/landing/prerenderShell.tsx) into index.html, with its styles, and preloads the
+ * landing page's code. A visitor of / sees the page's heading at once (first paint and
+ * largest paint no longer wait for the JavaScript); LandingPage removes the copy when it
+ * mounts. index.html is also every other route's page, so a tiny inline script hides the copy
+ * and skips the preloads there before anything is painted.
+ */
+function landingShell(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'landing-shell',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!context.bundle) return html;
+        const preloads = landingChunkFiles(context.bundle).map((file) => `/${file}`);
+        // A throwaway server renders the components with the app's own module resolution.
+        const server = await createServer({
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+          plugins: [react()],
+        });
+        let shell: string;
+        try {
+          const { renderLandingShell } = (await server.ssrLoadModule(
+            '/src/pages/landing/prerenderShell.tsx',
+          )) as {
+            renderLandingShell: () => string;
+          };
+          shell = renderLandingShell();
+        } finally {
+          await server.close();
+        }
+        const onLanding = `location.pathname === '/'`;
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'script',
+            injectTo: 'head-prepend',
+            children:
+              `if (${onLanding}) { for (const href of ${JSON.stringify(preloads)}) {` +
+              ` const link = document.createElement('link'); link.rel = 'modulepreload';` +
+              ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } }` +
+              ` else document.documentElement.classList.add('not-landing');`,
+          },
+          {
+            tag: 'style',
+            injectTo: 'head',
+            // On top of the app while it loads (it shows a spinner there), full width, as tall
+            // as the screen; hidden on every page but /.
+            children:
+              'body{margin:0}' +
+              '#landing-shell{position:absolute;inset:0 0 auto 0;z-index:3;min-height:100vh;background:#fff}' +
+              '.not-landing #landing-shell{display:none}',
+          },
+          { tag: 'div', attrs: { id: 'landing-shell' }, children: shell, injectTo: 'body-prepend' },
+        ];
+        return { html, tags };
+      },
+    },
+  };
+}
+
+// The installable, offline PWA (DESIGN §6). 'prompt': a new service worker waits until the
+// visitor chooses Reload in the update banner (src/pwa/PwaStatus.tsx), so a page is never
+// swapped under someone filling in a form. The app registers it itself (injectRegister: false)
+// once the page has loaded. Nothing is cached at run time: see src/pwa/serviceWorkerPolicy.ts.
+function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: webManifest,
+    // The icons are already in the precache through PRECACHE_GLOBS.
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: PRECACHE_GLOBS,
+      globIgnores: PRECACHE_IGNORES,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first service worker takes charge of the page that installed it, so the first
+      // visit already works offline; updates still wait for Reload.
+      clientsClaim: true,
+      // Workbox's own runtime as a separate file next to sw.js, not inlined: no CDN, no eval.
+      inlineWorkboxRuntime: false,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), stubReactfireDatabase(), keepLandingFreeOfFirestoreAndFunctions()],
+  plugins: [
+    react(),
+    stubReactfireDatabase(),
+    keepLandingFreeOfFirestoreAndFunctions(),
+    landingShell(),
+    pwa(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: lazyFirebaseSdks, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: lazyFirebaseSdks, sideEffects: false },
+          { test: domainSources, sideEffects: false },
+        ],
+      },
     },
   },
   server: { port: 5173 },

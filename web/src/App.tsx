@@ -5,6 +5,7 @@ import { AppRoutes } from './AppRoutes';
 import { AuthSessionProvider } from './auth';
 import { NotifyProvider } from './components/notify';
 import { auth, firebaseApp } from './firebase/app';
+import { PwaStatus } from './pwa';
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
@@ -23,6 +24,7 @@ export function App() {
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>
+              <PwaStatus />
             </NotifyProvider>
           </AuthSessionProvider>
         </AuthProvider>
