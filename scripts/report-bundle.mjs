@@ -20,7 +20,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gzipBytes = new Map();
 const sizeOf = (file) => {
-  if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipBytes.has(file))
+    gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipBytes.get(file);
 };
 
@@ -48,7 +49,8 @@ const pages = Object.keys(manifest)
 
 console.log(`Entry (every page): ${kb(total(entryFiles))} gzip in ${entryFiles.size} files\n`);
 console.log('Initial JS per page (entry + page chunk, gzip):');
-for (const { page, files, bytes } of pages) console.log(`  ${page.padEnd(22)} ${kb(bytes).padStart(9)}  (${files} files)`);
+for (const { page, files, bytes } of pages)
+  console.log(`  ${page.padEnd(22)} ${kb(bytes).padStart(9)}  (${files} files)`);
 
 const landing = pages.find((p) => p.key === LANDING_PAGE);
 if (!landing) {
@@ -56,5 +58,7 @@ if (!landing) {
   process.exit(1);
 }
 const verdict = landing.bytes <= LANDING_BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`\nLanding page (/): ${kb(landing.bytes)} gzip, ${verdict} the ${kb(LANDING_BUDGET_BYTES)} budget.`);
+console.log(
+  `\nLanding page (/): ${kb(landing.bytes)} gzip, ${verdict} the ${kb(LANDING_BUDGET_BYTES)} budget.`,
+);
 if (verdict === 'OVER') process.exit(1);
