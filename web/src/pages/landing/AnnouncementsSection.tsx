@@ -1,4 +1,4 @@
-import { Badge, Body1, Caption1, Subtitle1, type BadgeProps } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle1 } from '@fluentui/react-components';
 import {
   ANNOUNCEMENT_PRIORITY_LABELS,
   ANNOUNCEMENT_TYPE_LABELS,
@@ -8,16 +8,17 @@ import {
 } from './content';
 import { formatDate } from './format';
 import { Section } from './Section';
+import { StatusChip, type ChipTone } from './StatusChip';
 import { useLandingStyles } from './styles';
 
-const TYPE_COLOR: Record<AnnouncementType, BadgeProps['color']> = {
+const TYPE_COLOR: Record<AnnouncementType, ChipTone> = {
   info: 'informative',
   celebration: 'success',
   reminder: 'warning',
   important: 'danger',
 };
 
-const PRIORITY_COLOR: Record<AnnouncementPriority, BadgeProps['color']> = {
+const PRIORITY_COLOR: Record<AnnouncementPriority, ChipTone> = {
   high: 'danger',
   medium: 'warning',
   low: 'subtle',
@@ -31,12 +32,12 @@ export function AnnouncementsSection() {
         {ANNOUNCEMENTS.map((announcement) => (
           <li key={announcement.title} className={layout.card}>
             <div className={layout.badges}>
-              <Badge appearance="tint" color={TYPE_COLOR[announcement.type]}>
+              <StatusChip tone={TYPE_COLOR[announcement.type]}>
                 {ANNOUNCEMENT_TYPE_LABELS[announcement.type]}
-              </Badge>
-              <Badge appearance="outline" color={PRIORITY_COLOR[announcement.priority]}>
+              </StatusChip>
+              <StatusChip tone={PRIORITY_COLOR[announcement.priority]}>
                 {ANNOUNCEMENT_PRIORITY_LABELS[announcement.priority]}
-              </Badge>
+              </StatusChip>
             </div>
             <Subtitle1 as="h3">{announcement.title}</Subtitle1>
             <Caption1 as="p" className={layout.muted}>

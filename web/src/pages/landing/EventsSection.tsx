@@ -1,10 +1,11 @@
-import { Badge, Body1, Subtitle1, type BadgeProps } from '@fluentui/react-components';
+import { Body1, Subtitle1 } from '@fluentui/react-components';
 import { EVENT_STATUS_LABELS, EVENTS, type EventStatus } from './content';
 import { formatEventDate } from './format';
 import { Section } from './Section';
+import { StatusChip, type ChipTone } from './StatusChip';
 import { useLandingStyles } from './styles';
 
-const STATUS_COLOR: Record<EventStatus, BadgeProps['color']> = {
+const STATUS_COLOR: Record<EventStatus, ChipTone> = {
   upcoming: 'informative',
   'registration-open': 'success',
   cancelled: 'danger',
@@ -24,9 +25,7 @@ export function EventsSection() {
           <li key={event.title} className={layout.card}>
             <div className={layout.cardHeader}>
               <Subtitle1 as="h3">{event.title}</Subtitle1>
-              <Badge appearance="tint" color={STATUS_COLOR[event.status]}>
-                {EVENT_STATUS_LABELS[event.status]}
-              </Badge>
+              <StatusChip tone={STATUS_COLOR[event.status]}>{EVENT_STATUS_LABELS[event.status]}</StatusChip>
             </div>
             <dl className={layout.facts}>
               <dt>Date</dt>

@@ -1,11 +1,12 @@
-import { Badge, Body1, Subtitle1, Text, type BadgeProps } from '@fluentui/react-components';
+import { Body1, Subtitle1, Text } from '@fluentui/react-components';
 import { formatCents } from '@lakeside/domain';
 import { PROJECT_STATUS_LABELS, PROJECTS, type ProjectStatus } from './content';
 import { ProgressMeter } from './ProgressMeter';
 import { Section } from './Section';
+import { StatusChip, type ChipTone } from './StatusChip';
 import { useLandingStyles } from './styles';
 
-const STATUS_COLOR: Record<ProjectStatus, BadgeProps['color']> = {
+const STATUS_COLOR: Record<ProjectStatus, ChipTone> = {
   planning: 'warning',
   'in-progress': 'brand',
   completed: 'success',
@@ -28,9 +29,9 @@ export function ProjectsSection() {
                 <Subtitle1 as="h3" id={titleId}>
                   {project.title}
                 </Subtitle1>
-                <Badge appearance="tint" color={STATUS_COLOR[project.status]}>
+                <StatusChip tone={STATUS_COLOR[project.status]}>
                   {PROJECT_STATUS_LABELS[project.status]}
-                </Badge>
+                </StatusChip>
               </div>
               <Body1 as="p">{project.description}</Body1>
               {/* The visible percentage repeats what the bar announces, for sighted readers. */}
