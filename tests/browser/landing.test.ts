@@ -244,7 +244,7 @@ describe('hero', () => {
 
     await hero.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByText('Signed out', { exact: true }).waitFor();
-    await page.getByText('You have been successfully signed out.').waitFor();
+    await page.getByText('You have been successfully signed out.', { exact: true }).waitFor();
     await hero.getByRole('link', { name: 'Login' }).waitFor();
     await page.context().close();
   });
