@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useAuthSession } from '../auth';
+import { useDocumentDownload } from '../documents/useDocumentDownload';
 import { AnnouncementsSection } from './landing/AnnouncementsSection';
 import { ContactSection } from './landing/ContactSection';
 import { EventsSection } from './landing/EventsSection';
@@ -21,14 +22,23 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column' },
 });
 
-// Below the hero, in page order. RulesSection's onDownload (the downloadDocument callable) is
-// for the identity issue to wire, e.g. through a small wrapper component in this list.
+/**
+ * RulesSection with its buttons wired to the downloadDocument callable. useDocumentDownload
+ * loads the Functions SDK only when a download starts (dynamic import), so the landing page's
+ * first load stays free of it.
+ */
+function RulesSectionWithDownloads() {
+  const { download } = useDocumentDownload();
+  return <RulesSection onDownload={download} />;
+}
+
+// Below the hero, in page order.
 const SECTIONS_BELOW_THE_HERO: ComponentType[] = [
   OfficersSection,
   EventsSection,
   ProjectsSection,
   AnnouncementsSection,
-  RulesSection,
+  RulesSectionWithDownloads,
   SponsorsSection,
   ContactSection,
   LandingFooter,
