@@ -1,0 +1,330 @@
+// Identity end to end in Chromium against the hosting emulator: register → pending → an admin
+// approves in /admin/users → the resident, in the same tab and without signing out, can
+// download the official documents. Plus the screens' refusals and messages.
+import { COLLECTIONS, OFFICIAL_DOCUMENTS, REGISTRATION_MESSAGES as M } from '@lakeside/domain';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
+import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
+import { adminAuth, createTestUser, type TestUser } from '../support/users';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await requireEmulators();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  return (await newContext(browser)).newPage();
+}
+
+const db = () => getFirestore(adminAuth().app);
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const documentButtons = (page: Page) => page.locator('#rules').getByRole('button');
+
+/** All three document buttons read `label` (spec §4). */
+async function expectDocumentButtons(page: Page, label: string, enabled: boolean) {
+  const buttons = documentButtons(page);
+  await buttons.first().filter({ hasText: label }).waitFor();
+  await expect(buttons.filter({ hasText: label }).count()).resolves.toBe(OFFICIAL_DOCUMENTS.length);
+  for (let i = 0; i < OFFICIAL_DOCUMENTS.length; i++) {
+    await expect(buttons.nth(i).isEnabled()).resolves.toBe(enabled);
+  }
+}
+
+/** A resident registered with a profile of the given status (made with the Admin SDK). */
+async function residentWithProfile(status: 'pending' | 'rejected'): Promise<TestUser> {
+  const user = await createTestUser({ approved: false });
+  await db()
+    .collection(COLLECTIONS.profiles)
+    .doc(user.uid)
+    .set({
+      firstName: 'Dana',
+      lastName: `Test-${status}`,
+      email: user.email,
+      streetAddress: '9 Cove Ln',
+      city: 'Lakeside',
+      state: 'TN',
+      zipCode: '37013',
+      approvalStatus: status,
+      createdAt: Timestamp.now(),
+    });
+  return user;
+}
+
+async function verificationEmailsFor(email: string): Promise<unknown[]> {
+  const { host, port } = emulator('auth');
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+}
+
+describe('register, approve, download', () => {
+  it('takes a new resident from registration to a downloaded PDF, approved without signing out', async () => {
+    const email = `new-${randomUUID()}@lakeside.test`;
+    const lastName = `Newcomer-${randomUUID().slice(0, 8)}`;
+    const password = 'lakeside-123';
+
+    // 1. Register. The state is uppercased as it is typed.
+    const page = await freshPage();
+    await page.goto('/auth?mode=register');
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('First Name').fill('  Riley ');
+    await page.getByLabel('Last Name').fill(lastName);
+    await page.getByLabel('Street Address').fill('21 Marina Way');
+    await page.getByLabel('City').fill('Lakeside');
+    await page.getByLabel('State').fill('ky');
+    await expect(page.getByLabel('State').inputValue()).resolves.toBe('KY');
+    await page.getByLabel('ZIP Code').fill('37013-4455');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // 2. Success: the toast, back to sign in with the address filled in, and a verification
+    // e-mail (the Auth emulator keeps its link).
+    await toast(page, 'Registration successful!').waitFor();
+    await toast(page, 'Please check your email to verify your account.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await expect(verificationEmailsFor(email)).resolves.toHaveLength(1);
+
+    const user = await adminAuth().getUserByEmail(email);
+    const profile = (await db().collection(COLLECTIONS.profiles).doc(user.uid).get()).data();
+    expect(profile).toMatchObject({
+      firstName: 'Riley',
+      lastName,
+      email,
+      streetAddress: '21 Marina Way',
+      city: 'Lakeside',
+      state: 'KY',
+      zipCode: '37013-4455',
+      approvalStatus: 'pending',
+    });
+    expect(user.customClaims ?? {}).toEqual({});
+
+    // 3. Sign in: welcome toast, the landing page, documents waiting for approval.
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await toast(page, 'Welcome back!').waitFor();
+    await expectDocumentButtons(page, 'Approval Pending', false);
+
+    // 4. An admin approves the registration in /admin/users (another browser, another session).
+    const admin = await createTestUser({ admin: true, approved: true });
+    const adminPage = await freshPage();
+    await signIn(adminPage, admin.email, admin.password);
+    await adminPage.goto('/admin/users');
+    await adminPage.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    const card = adminPage.getByRole('group', { name: `Riley ${lastName}` });
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card.getByText(email).waitFor();
+    await card.getByText('21 Marina Way, Lakeside, KY 37013-4455').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await toast(adminPage, 'User approved successfully.').waitFor();
+    // the list reloads: the card now offers the way back
+    await card.getByRole('button', { name: 'Reset to Pending' }).waitFor();
+    await card.getByText('Approved', { exact: true }).waitFor();
+
+    // 5. The resident's open tab catches up by itself (claims refresh) and downloads.
+    await expectDocumentButtons(page, 'Download Document', true);
+    const document = OFFICIAL_DOCUMENTS[0]!;
+    const download = new Promise<Download>((resolve) =>
+      page.context().once('page', (tab) => tab.once('download', resolve)),
+    );
+    await documentButtons(page).first().click();
+    await toast(page, 'Download Started').waitFor();
+    await toast(page, `${document.title} is being downloaded.`).waitFor();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(document.fileName);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.context().close();
+    await adminPage.context().close();
+  });
+});
+
+describe('registration form', () => {
+  it('shows the first failing message of every field and makes no call', async () => {
+    const page = await freshPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Register here' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    const email = `never-${randomUUID()}@lakeside`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('12345');
+    await page.getByLabel('Confirm Password').fill('54321');
+    await page.getByLabel('State').fill('T1');
+    await page.getByLabel('ZIP Code').fill('3701');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    for (const message of [
+      M.emailInvalid,
+      M.passwordTooShort,
+      M.passwordsDontMatch,
+      M.firstNameRequired,
+      M.lastNameRequired,
+      M.streetAddressRequired,
+      M.cityRequired,
+      M.statePattern,
+      M.zipCodeFormat,
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    // The first invalid field has the focus and is marked invalid for assistive technology.
+    await expect(page.getByLabel('Email').evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(adminAuth().getUserByEmail(email)).rejects.toThrow();
+    await page.context().close();
+  });
+
+  it('shows the server’s message in a red alert when the email is taken', async () => {
+    const existing = await createTestUser();
+    const page = await freshPage();
+    await page.goto('/auth?mode=register');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel(/^Password/).fill('secret-1');
+    await page.getByLabel('Confirm Password').fill('secret-1');
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Taken');
+    await page.getByLabel('Street Address').fill('1 Lake Rd');
+    await page.getByLabel('City').fill('Lakeside');
+    await page.getByLabel('ZIP Code').fill('37013');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'email-already-in-use' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('sign in', () => {
+  it('shows the server’s message for a wrong password and stays on /auth', async () => {
+    const user = await createTestUser();
+    const page = await freshPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'auth/' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.context().close();
+  });
+
+  it('sends a signed-in user from /auth to /', async () => {
+    const user = await createTestUser();
+    const page = await freshPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});
+
+describe('document buttons by status', () => {
+  it('read Login Required for a signed-out visitor', async () => {
+    const page = await freshPage();
+    await page.goto('/#rules');
+    await expectDocumentButtons(page, 'Login Required', false);
+    await page.context().close();
+  });
+
+  it('read Access Denied for a rejected resident', async () => {
+    const user = await residentWithProfile('rejected');
+    const page = await freshPage();
+    await signIn(page, user.email, user.password);
+    await expectDocumentButtons(page, 'Access Denied', false);
+    await page.context().close();
+  });
+});
+
+describe('user management', () => {
+  it('shows a non-admin the Access Denied card with a way home', async () => {
+    const user = await createTestUser({ approved: true });
+    const page = await freshPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have admin privileges to access this page.").waitFor();
+    await expect(page.getByText('User Management', { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('rejects, then resets to pending, with the right toast for each (reset reads pending)', async () => {
+    const resident = await residentWithProfile('pending');
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    const card = page.getByRole('group', { name: 'Dana Test-pending' }).filter({ hasText: resident.email });
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'User rejected successfully.').waitFor();
+    await card.getByText('Rejected', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Reset to Pending' }).click();
+    await toast(page, 'User reset to pending successfully.').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).waitFor();
+    const stored = await db().collection(COLLECTIONS.profiles).doc(resident.uid).get();
+    expect(stored.get('approvalStatus')).toBe('pending');
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor from /my-account and /admin/users to /auth', async () => {
+    for (const path of ['/my-account', '/admin/users']) {
+      const page = await freshPage();
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility (axe)', () => {
+  /** Toasts are left out: Fluent's toaster sits outside the landmarks while one shows. */
+  const toastsGone = (page: Page) => page.locator('.fui-Toast').first().waitFor({ state: 'detached' });
+
+  it('finds no violations on /auth, in both modes and with the form errors shown', async () => {
+    const page = await freshPage();
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Register here' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(M.firstNameRequired).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds no violations on /admin/users, for an admin and for a non-admin', async () => {
+    await residentWithProfile('pending');
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('list', { name: 'User profiles' }).waitFor();
+    await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const resident = await createTestUser();
+    const other = await freshPage();
+    await signIn(other, resident.email, resident.password);
+    await other.goto('/admin/users');
+    await other.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await toastsGone(other);
+    expect(await axeViolations(other)).toEqual([]);
+    await other.context().close();
+  });
+});
