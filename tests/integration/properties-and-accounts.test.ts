@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
-import { adminDb, createTestUser, type TestUser } from '../support/users';
+import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
 
 // ensureHoaAccount, syncHoaAccounts, updateHoaAccount, assignPropertyOwner and
 // removePropertyOwner through the Functions emulator, called by the web SDK.
 let admin: Client;
 let resident: Client;
-let approvedUser: TestUser;
+let approvedUser: TestResident;
 
 async function createProperty(street = `${Math.floor(Math.random() * 900) + 1} Lakeshore Dr`) {
   const id = `test-${randomUUID()}`;
@@ -27,31 +27,13 @@ async function createProperty(street = `${Math.floor(Math.random() * 900) + 1} L
   return id;
 }
 
-async function createProfile(user: TestUser, approvalStatus: string) {
-  await adminDb()
-    .collection(COLLECTIONS.profiles)
-    .doc(user.uid)
-    .set({
-      firstName: 'Robin',
-      lastName: `Tester-${user.uid.slice(0, 5)}`,
-      email: user.email,
-      streetAddress: '1 Test Way',
-      city: 'Lakeside',
-      state: 'TN',
-      zipCode: '37013',
-      approvalStatus,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-}
-
 const account = (propertyId: string) => adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).get();
 const property = (propertyId: string) => adminDb().collection(COLLECTIONS.properties).doc(propertyId).get();
 
 beforeAll(async () => {
   await requireEmulators();
   const adminUser = await createTestUser({ admin: true, approved: true });
-  approvedUser = await createTestUser({ approved: true });
-  await createProfile(approvedUser, 'approved');
+  approvedUser = await createResident('approved');
   admin = await clientAs(adminUser);
   resident = await clientAs(approvedUser);
 });
@@ -165,11 +147,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
     const snap = await property(propertyId);
     expect(snap.get('ownerUids')).toEqual([approvedUser.uid]);
     expect(snap.get('owners')).toEqual([
-      {
-        uid: approvedUser.uid,
-        firstName: 'Robin',
-        lastName: `Tester-${approvedUser.uid.slice(0, 5)}`,
-      },
+      { uid: approvedUser.uid, firstName: approvedUser.firstName, lastName: approvedUser.lastName },
     ]);
     expect((await account(propertyId)).get('ownerUids')).toEqual([approvedUser.uid]);
   });
@@ -195,8 +173,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
   });
 
   it('refuses a user who is not approved and writes nothing', async () => {
-    const pending = await createTestUser();
-    await createProfile(pending, 'pending');
+    const pending = await createResident('pending');
     const propertyId = await createProperty();
     await expect(
       refusal(admin.call('assignPropertyOwner', { propertyId, uid: pending.uid })),

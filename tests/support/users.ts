@@ -2,7 +2,8 @@
 // functions and the admin:grant script would), each test with its own unique email.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@lakeside/domain';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
 
@@ -31,3 +32,32 @@ export async function createTestUser(claims: Record<string, unknown> = {}): Prom
 }
 
 export const adminDb = () => getFirestore(adminApp());
+
+export interface TestResident extends TestUser {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A registered resident: an Auth user whose `approved` claim and profile status agree, as
+ * setApprovalStatus leaves them. Unique names, so screens can be searched for them.
+ */
+export async function createResident(
+  status: 'pending' | 'approved' | 'rejected',
+  firstName = 'Robin',
+): Promise<TestResident> {
+  const user = await createTestUser({ approved: status === 'approved' });
+  const lastName = `Tester-${user.uid.slice(0, 6)}`;
+  await adminDb().collection(COLLECTIONS.profiles).doc(user.uid).set({
+    firstName,
+    lastName,
+    email: user.email,
+    streetAddress: '1 Test Way',
+    city: 'Lakeside',
+    state: 'TN',
+    zipCode: '37013',
+    approvalStatus: status,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { ...user, firstName, lastName };
+}
