@@ -1,6 +1,99 @@
+import {
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { HOA_ACCOUNT_MESSAGES, formatAddress } from '@lakeside/domain';
+import { useState } from 'react';
+import { useAuthSession } from '../auth';
 import { Page } from '../components/Page';
+import type { PropertyRecord } from '../data/properties';
+import { useOnlineStatus } from '../pwa/useOnlineStatus';
+import {
+  AccountBalanceCard,
+  NoticeCard,
+  PaymentHistoryCard,
+  PropertyInformationCard,
+} from './myAccount/AccountCards';
+import { useLiveHoaAccount, useOwnedProperties } from './myAccount/useLiveAccount';
 
-// Placeholder: properties, balance and payments come in a later issue.
+const useStyles = makeStyles({
+  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
+  selector: { maxWidth: '28rem' },
+});
+
+/** Spec §2 "My account": the resident's properties and their HOA accounts, live. */
 export default function MyAccountPage() {
-  return <Page title="My HOA Account" />;
+  const session = useAuthSession();
+  // RequireSignIn renders this page only for a signed-in user
+  if (session.status !== 'signed-in') return null;
+  return <MyHoaAccount uid={session.user.uid} />;
+}
+
+function MyHoaAccount({ uid }: { uid: string }) {
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  const properties = useOwnedProperties(uid);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  let content;
+  if (properties.status === 'loading') {
+    content = <Spinner size="small" label="Loading your properties..." />;
+  } else if (properties.status === 'error') {
+    content = <NoticeCard title="Error" text={HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed} />;
+  } else if (properties.value.length === 0) {
+    content = (
+      <NoticeCard title={HOA_ACCOUNT_MESSAGES.noProperties} text={HOA_ACCOUNT_MESSAGES.noPropertiesText} />
+    );
+  } else {
+    // the first property is preselected, and stays the fallback if the chosen one goes away
+    const selected = properties.value.find((p) => p.id === selectedId) ?? properties.value[0]!;
+    content = (
+      <>
+        {properties.value.length > 1 ? (
+          <Field label="Select property" className={styles.selector}>
+            <Select value={selected.id} onChange={(_, data) => setSelectedId(data.value)}>
+              {properties.value.map((property) => (
+                <option key={property.id} value={property.id}>
+                  {formatAddress(property)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <PropertyInformationCard property={selected} uid={uid} />
+        <PropertyAccount key={selected.id} property={selected} />
+      </>
+    );
+  }
+
+  return (
+    <Page title="My HOA Account">
+      {!online ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{HOA_ACCOUNT_MESSAGES.offlineSavedData}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.cards}>{content}</div>
+    </Page>
+  );
+}
+
+function PropertyAccount({ property }: { property: PropertyRecord }) {
+  const account = useLiveHoaAccount(property.id);
+  if (account.status === 'loading') return <Spinner size="small" label="Loading account information..." />;
+  if (account.status === 'error')
+    return <NoticeCard title="Error" text={HOA_ACCOUNT_MESSAGES.loadAccountFailed} />;
+  if (!account.value)
+    return <NoticeCard title={HOA_ACCOUNT_MESSAGES.noAccount} text={HOA_ACCOUNT_MESSAGES.noAccountText} />;
+  return (
+    <>
+      <AccountBalanceCard account={account.value} />
+      <PaymentHistoryCard />
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { Body1, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  HOA_ACCOUNT_MESSAGES,
+  coOwners,
+  formatAddress,
+  formatCents,
+  ownerFullName,
+  selectedYearsLabel,
+} from '@lakeside/domain';
+import type { ReactNode } from 'react';
+import type { HoaAccountRecord } from '../../data/hoaAccounts';
+import type { PropertyRecord } from '../../data/properties';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  title: { margin: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0 },
+  },
+  balance: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: 600 },
+});
+
+/** A card with an h2 title, so each card is a named region of the page. */
+export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className={styles.card} role="region" aria-labelledby={id}>
+      <CardHeader
+        header={
+          <Subtitle1 as="h2" id={id} className={styles.title}>
+            {title}
+          </Subtitle1>
+        }
+      />
+      {children}
+    </Card>
+  );
+}
+
+export function PropertyInformationCard({ property, uid }: { property: PropertyRecord; uid: string }) {
+  const styles = useStyles();
+  const others = coOwners(property.owners, uid);
+  return (
+    <TitledCard title="Property Information">
+      <dl className={styles.details}>
+        <dt>Address</dt>
+        <dd>{formatAddress(property)}</dd>
+        <dt>Co-owners</dt>
+        <dd>{others.length === 0 ? 'None' : others.map(ownerFullName).join(', ')}</dd>
+      </dl>
+    </TitledCard>
+  );
+}
+
+export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
+  const styles = useStyles();
+  return (
+    <TitledCard title="Account Balance">
+      <Body1
+        as="p"
+        className={styles.balance}
+        aria-label={`Current balance ${formatCents(account.balanceCents)}`}
+      >
+        {formatCents(account.balanceCents)}
+      </Body1>
+      <Body1 as="p">Outstanding years: {selectedYearsLabel(account.yearsOwed)}</Body1>
+    </TitledCard>
+  );
+}
+
+/** Filled by the payments issue; until then residents have no payments to list. */
+export function PaymentHistoryCard() {
+  return (
+    <TitledCard title="Payment History">
+      <Body1 as="p">{HOA_ACCOUNT_MESSAGES.noPaymentHistory}</Body1>
+    </TitledCard>
+  );
+}
+
+export function NoticeCard({ title, text }: { title: string; text: string }) {
+  return (
+    <TitledCard title={title}>
+      <Body1 as="p">{text}</Body1>
+    </TitledCard>
+  );
+}
