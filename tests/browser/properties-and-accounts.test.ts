@@ -1,0 +1,211 @@
+// Properties and HOA accounts end to end in Chromium: an admin creates a property, assigns an
+// approved resident and edits the account; the resident's My HOA Account follows live.
+import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES } from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
+import { requireEmulators } from '../support/emulators';
+import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
+
+let browser: Browser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  await requireEmulators();
+  browser = await launchChromium();
+  admin = await createTestUser({ admin: true, approved: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(user: TestUser): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, user.email, user.password);
+  return page;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** A property with the given owners and account, made with the Admin SDK. */
+async function seedProperty(
+  street: string,
+  owners: { uid: string; firstName: string; lastName: string }[],
+  balanceCents?: number,
+) {
+  const id = `browser-${randomUUID()}`;
+  const address = { streetAddress: street, city: 'Lakeside', state: 'TN', zipCode: '37013' };
+  const ownerUids = owners.map((o) => o.uid);
+  await adminDb()
+    .collection(COLLECTIONS.properties)
+    .doc(id)
+    .set({
+      ...address,
+      owners,
+      ownerUids,
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: 'test',
+    });
+  if (balanceCents !== undefined) {
+    await adminDb()
+      .collection(COLLECTIONS.hoaAccounts)
+      .doc(id)
+      .set({
+        propertyId: id,
+        balanceCents,
+        yearsOwed: ['2026'],
+        ownerUids,
+        property: address,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+  }
+  return id;
+}
+
+describe('admin and resident', () => {
+  it('creates a property, assigns the resident, edits the account, and the resident sees it live', async () => {
+    const resident = await createResident('approved', 'Riley');
+    const street = `${Math.floor(Math.random() * 9000) + 100} Osprey Ln`;
+
+    const residentPage = await signedInPage(resident);
+    await residentPage.goto('/my-account');
+    await residentPage.getByText(HOA_ACCOUNT_MESSAGES.noProperties).waitFor();
+    await residentPage.getByText(HOA_ACCOUNT_MESSAGES.noPropertiesText).waitFor();
+
+    const page = await signedInPage(admin);
+    await page.goto('/admin/properties');
+    await page.getByRole('heading', { level: 1, name: 'Property Management' }).waitFor();
+
+    // A missing field blocks creation with the spec's toast.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await page.getByRole('dialog', { name: 'Create New Property' }).waitFor();
+    await expect(field(page, 'State').inputValue()).resolves.toBe('TN');
+    await field(page, 'Street Address').fill(street);
+    await page.getByRole('button', { name: 'Create Property' }).click();
+    await toast(page, PROPERTY_MESSAGES.requiredFields).waitFor();
+    await field(page, 'City').fill('Lakeside');
+    await field(page, 'ZIP Code').fill('37013');
+    await page.getByRole('button', { name: 'Create Property' }).click();
+    const row = page.getByRole('row').filter({ hasText: street });
+    await row.waitFor();
+    await expect(row.getByText(PROPERTY_MESSAGES.noOwners).count()).resolves.toBe(1);
+
+    // Assign the resident: the owner link and the HOA account, with the spec's toast.
+    await row.getByRole('button', { name: `Assign owner to ${street}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Owner' });
+    const option = `${resident.firstName} ${resident.lastName} - ${resident.email}`;
+    await dialog.getByLabel(/^Select User/).selectOption({ label: option });
+    await dialog.getByRole('button', { name: 'Assign Owner' }).click();
+    await toast(page, PROPERTY_MESSAGES.ownerAssignedAndAccount).waitFor();
+    await row.getByText(`${resident.firstName} ${resident.lastName}`).waitFor();
+
+    // The resident's page switches from 'No Properties Found' to the property, live.
+    await residentPage.getByText(`${street}, Lakeside, TN 37013`).waitFor();
+    await residentPage.getByLabel('Current balance $0.00').waitFor();
+
+    // A second assignment of the same resident is refused.
+    await row.getByRole('button', { name: `Assign owner to ${street}` }).click();
+    await dialog.getByLabel(/^Select User/).selectOption({ label: option });
+    await dialog.getByRole('button', { name: 'Assign Owner' }).click();
+    await toast(page, PROPERTY_MESSAGES.alreadyOwner).waitFor();
+
+    // Edit the balance and years in HOA Accounts Management.
+    await page.goto('/admin/hoa-accounts');
+    await page.getByRole('heading', { level: 1, name: 'HOA Accounts Management' }).waitFor();
+    await page.getByRole('button', { name: `Edit account for ${street}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
+    await edit.getByLabel('Current Balance ($)').fill('-5');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText(HOA_ACCOUNT_MESSAGES.invalidBalance).waitFor();
+    await edit.getByLabel('Current Balance ($)').fill('320.50');
+    await edit.getByRole('checkbox', { name: '2026' }).check();
+    await edit.getByRole('checkbox', { name: '2025' }).check();
+    await edit.getByText('Selected: 2025, 2026').waitFor();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, HOA_ACCOUNT_MESSAGES.updated).waitFor();
+    await page.getByRole('row').filter({ hasText: street }).getByText('$320.50').waitFor();
+
+    // …and the resident sees it without reloading.
+    await residentPage.getByLabel('Current balance $320.50').waitFor();
+    await residentPage.getByText('Outstanding years: 2025, 2026').waitFor();
+    await page.context().close();
+    await residentPage.context().close();
+  });
+
+  it('lets a resident with two properties switch between them, with co-owners and a missing account', async () => {
+    const resident = await createResident('approved', 'Sam');
+    const partner = { uid: `partner-${randomUUID()}`, firstName: 'Pat', lastName: 'Partner' };
+    const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
+    await seedProperty('1 Alder Ct', [me, partner], 48000);
+    await seedProperty('2 Birch Ct', [me]);
+
+    const page = await signedInPage(resident);
+    await page.goto('/my-account');
+    const selector = page.getByLabel('Select property');
+    await selector.waitFor();
+    // the first property (by street) is preselected
+    const information = page.getByRole('region', { name: 'Property Information' });
+    await information.getByText('1 Alder Ct, Lakeside, TN 37013').waitFor();
+    await information.getByText('Pat Partner').waitFor();
+    await page.getByLabel('Current balance $480.00').waitFor();
+
+    await selector.selectOption({ label: '2 Birch Ct, Lakeside, TN 37013' });
+    await information.getByText('2 Birch Ct, Lakeside, TN 37013').waitFor();
+    await page.getByText(HOA_ACCOUNT_MESSAGES.noAccount, { exact: true }).waitFor();
+    await page.getByText(HOA_ACCOUNT_MESSAGES.noAccountText).waitFor();
+    await expect(information.getByText('Pat Partner').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the saved account under an offline banner when reloaded without a network', async () => {
+    const resident = await createResident('approved', 'Kai');
+    const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
+    const street = `${Math.floor(Math.random() * 9000) + 100} Kingfisher Way`;
+    await seedProperty(street, [me], 160_00);
+
+    const page = await signedInPage(resident);
+    await page.goto('/my-account');
+    await page.getByLabel('Current balance $160.00').waitFor();
+    // the service worker must hold the app shell and this page's code before the network goes
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).count()).resolves.toBe(0);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
+    await page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).waitFor();
+    await page.getByText(`${street}, Lakeside, TN 37013`).waitFor();
+    await page.getByLabel('Current balance $160.00').waitFor();
+    await page.getByText('Outstanding years: 2026').waitFor();
+
+    // back online, the banner goes and the data is live again
+    await page.context().setOffline(false);
+    await page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('non-admins', () => {
+  it('are sent from Property Management to / with an Access Denied toast', async () => {
+    const resident = await createResident('approved');
+    const page = await signedInPage(resident);
+    await page.goto('/admin/properties');
+    await page.waitForURL((url) => url.pathname === '/');
+    await toast(page, 'Access Denied').waitFor();
+    await page.context().close();
+  });
+
+  it("get 'Admin access required' on HOA Accounts Management", async () => {
+    const resident = await createResident('approved');
+    const page = await signedInPage(resident);
+    await page.goto('/admin/hoa-accounts');
+    await page.getByRole('main').getByText(HOA_ACCOUNT_MESSAGES.notAdmin).waitFor();
+    await expect(page.getByRole('button', { name: 'Sync All Properties' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
