@@ -53,6 +53,15 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'approved resident, co-owner of 14 Lakeshore Dr',
   },
   {
+    uid: 'demo-newowner',
+    email: 'newowner@lakeside.test',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    status: 'approved',
+    address: home('21 Osprey Ln'),
+    role: 'approved resident, owns 21 Osprey Ln (no HOA account yet)',
+  },
+  {
     uid: 'demo-pending',
     email: 'pending@lakeside.test',
     firstName: 'Priya',
@@ -92,6 +101,11 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: home('6 Cove Ln'),
     ownerUids: ['demo-resident'],
     account: { balanceCents: 160_00, yearsOwed: ['2026'] },
+  },
+  {
+    id: 'demo-21-osprey',
+    address: home('21 Osprey Ln'),
+    ownerUids: ['demo-newowner'],
   },
   {
     id: 'demo-7-heron',
