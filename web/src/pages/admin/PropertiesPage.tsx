@@ -25,8 +25,9 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { margin: 0, marginRight: 'auto' },
   scroll: { overflowX: 'auto' },
-  owners: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  owner: { display: 'inline-flex', alignItems: 'center' },
+  // one owner per line, each with its remove button beside the name
+  owners: { listStyle: 'none', margin: 0, padding: 0 },
+  owner: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
 
 /** Spec §2 "Property management" (admin only). */
@@ -82,19 +83,18 @@ function PropertyManagement() {
                     {property.owners.length === 0 ? (
                       PROPERTY_MESSAGES.noOwners
                     ) : (
-                      <span className={styles.owners}>
-                        {property.owners.map((owner, index) => (
-                          <span key={owner.uid} className={styles.owner}>
+                      <ul className={styles.owners}>
+                        {property.owners.map((owner) => (
+                          <li key={owner.uid} className={styles.owner}>
                             {ownerFullName(owner)}
                             <RemoveOwnerButton
                               owner={owner}
                               streetAddress={property.streetAddress}
                               onRemove={() => removeOwner(property.id, owner.uid)}
                             />
-                            {index < property.owners.length - 1 ? ',' : null}
-                          </span>
+                          </li>
                         ))}
-                      </span>
+                      </ul>
                     )}
                   </TableCell>
                   <TableCell>

@@ -23,7 +23,14 @@ const useStyles = makeStyles({
     '& dt': { color: tokens.colorNeutralForeground3 },
     '& dd': { margin: 0 },
   },
-  balance: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: 600 },
+  // paragraphs sit on the card's own gap, not on the browser's em-sized margins
+  text: { margin: 0 },
+  balance: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 /** A card with an h2 title, so each card is a named region of the page. */
@@ -70,24 +77,32 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       >
         {formatCents(account.balanceCents)}
       </Body1>
-      <Body1 as="p">Outstanding years: {selectedYearsLabel(account.yearsOwed)}</Body1>
+      <Body1 as="p" className={styles.text}>
+        Outstanding years: {selectedYearsLabel(account.yearsOwed)}
+      </Body1>
     </TitledCard>
   );
 }
 
 /** Filled by the payments issue; until then residents have no payments to list. */
 export function PaymentHistoryCard() {
+  const styles = useStyles();
   return (
     <TitledCard title="Payment History">
-      <Body1 as="p">{HOA_ACCOUNT_MESSAGES.noPaymentHistory}</Body1>
+      <Body1 as="p" className={styles.text}>
+        {HOA_ACCOUNT_MESSAGES.noPaymentHistory}
+      </Body1>
     </TitledCard>
   );
 }
 
 export function NoticeCard({ title, text }: { title: string; text: string }) {
+  const styles = useStyles();
   return (
     <TitledCard title={title}>
-      <Body1 as="p">{text}</Body1>
+      <Body1 as="p" className={styles.text}>
+        {text}
+      </Body1>
     </TitledCard>
   );
 }
