@@ -43,6 +43,9 @@ await runMain(async () => {
     step('Lint', 'npm', ['run', 'lint', '--silent']);
   }
   step('Build functions and web', 'npm', ['run', 'build']);
+  // A size report, not a timing: the landing page's first load must stay within its budget
+  // (issue 3), and a regression should stop the run here rather than go unnoticed.
+  step('Bundle report (landing page budget)', 'node', ['scripts/report-bundle.mjs']);
 
   const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
   mkdirSync(path.dirname(summaryFile), { recursive: true });

@@ -1,15 +1,9 @@
-// Who may download the official documents and what the download callable accepts and answers
-// (spec §4, §6, §8). The catalogue itself is documents.ts.
+// What the download callable accepts and answers (spec §4, §6, §8). The catalogue and the
+// messages the landing page shows are in documents.ts, which stays free of zod: the landing
+// page imports it, and a module with a top-level schema would bring zod into its first load.
 import { z } from 'zod';
-import { findOfficialDocument } from './documents.js';
+import { DOCUMENT_MESSAGES, findOfficialDocument } from './documents.js';
 import type { ApprovalStatus } from './model.js';
-
-export const DOCUMENT_MESSAGES = {
-  signInRequired: 'Please log in to download documents.',
-  approvalRequired: 'Your account must be approved to download documents.',
-  unknownDocument: 'No such document',
-  failed: 'Failed to download document. Please try again.',
-} as const;
 
 /** downloadDocument's payload: only a file name from the catalogue is accepted. */
 export const downloadDocumentSchema = z.object({

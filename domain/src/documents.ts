@@ -1,6 +1,14 @@
 // The official documents on the landing page's Rules and Bylaws section (spec §2, §3). The
 // catalogue is the only list of names the download function accepts.
 
+/** What the download buttons and the download callable say (spec §6, §8). */
+export const DOCUMENT_MESSAGES = {
+  signInRequired: 'Please log in to download documents.',
+  approvalRequired: 'Your account must be approved to download documents.',
+  unknownDocument: 'No such document',
+  failed: 'Failed to download document. Please try again.',
+} as const;
+
 export interface OfficialDocument {
   title: string;
   description: string;
