@@ -24,6 +24,13 @@ export const HOA_ACCOUNT_MESSAGES = {
   noAccountText:
     'An HOA account has not been created for this property yet. Please contact the administrator.',
   noPaymentHistory: 'No payment history',
+  // Not in the spec: only approved residents own properties, so the others are told why.
+  awaitingApproval: 'Approval Pending',
+  awaitingApprovalText:
+    'Your registration is waiting for approval by an administrator. Your properties and HOA account will appear here once it is approved.',
+  notApproved: 'Access Denied',
+  notApprovedText:
+    'Your registration was not approved, so no HOA account can be shown. Please contact the administrator.',
   offlineSavedData: 'You are offline — showing saved data. It updates when you are back online.',
 } as const;
 

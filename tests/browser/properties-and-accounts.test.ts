@@ -209,3 +209,17 @@ describe('non-admins', () => {
     await page.context().close();
   });
 });
+
+describe('residents who are not approved', () => {
+  it.each([
+    ['pending', HOA_ACCOUNT_MESSAGES.awaitingApproval, HOA_ACCOUNT_MESSAGES.awaitingApprovalText],
+    ['rejected', HOA_ACCOUNT_MESSAGES.notApproved, HOA_ACCOUNT_MESSAGES.notApprovedText],
+  ] as const)('see on My HOA Account why it is empty (%s)', async (status, title, text) => {
+    const resident = await createResident(status);
+    const page = await signedInPage(resident);
+    await page.goto('/my-account');
+    await page.getByRole('region', { name: title }).getByText(text).waitFor();
+    await expect(page.getByText(HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
