@@ -4,6 +4,7 @@ import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES } from '@lakeside/
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
 import { requireEmulators } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
@@ -220,6 +221,43 @@ describe('residents who are not approved', () => {
     await page.goto('/my-account');
     await page.getByRole('region', { name: title }).getByText(text).waitFor();
     await expect(page.getByText(HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe)', () => {
+  it('finds no violations on My HOA Account, Property Management and HOA Accounts Management, dialogs open', async () => {
+    const resident = await createResident('approved', 'Axel');
+    const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
+    const street = `${Math.floor(Math.random() * 9000) + 100} Heron Ct`;
+    await seedProperty(street, [me], 160_00);
+    await seedProperty(`${street} Annex`, [me]);
+
+    const residentPage = await signedInPage(resident);
+    await residentPage.goto('/my-account');
+    await residentPage.getByLabel('Current balance $160.00').waitFor();
+    expect(await axeViolations(residentPage)).toEqual([]);
+    await residentPage.context().close();
+
+    const page = await signedInPage(admin);
+    await page.goto('/admin/properties');
+    const row = page.getByRole('row').filter({ hasText: street }).first();
+    await row.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: `Assign owner to ${street}` }).click();
+    await page.getByRole('dialog', { name: 'Assign Owner' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape closes the dialog and gives the focus back to the button that opened it
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      `Assign owner to ${street}`,
+    );
+
+    await page.goto('/admin/hoa-accounts');
+    await page.getByRole('button', { name: `Edit account for ${street}` }).click();
+    await page.getByRole('dialog', { name: 'Edit HOA Account' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
