@@ -1,30 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consoleErrors,
-  launchChromium,
-  newContext,
-  signIn,
-  type Browser,
-  type Page,
-} from '../support/browser';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { consoleErrors, signIn, useChromium, type Page } from '../support/browser';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
-  return context.newPage();
-}
+const freshPage = useChromium();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 

@@ -6,26 +6,13 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
-import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { PROJECT_ID, emulator } from '../support/emulators';
 import { adminAuth, createTestUser, type TestUser } from '../support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
-}
+const freshPage = useChromium();
 
 const db = () => getFirestore(adminAuth().app);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

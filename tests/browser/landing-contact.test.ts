@@ -1,19 +1,10 @@
 // The landing page's contact form (spec §2, §5): every field required, the email must look
 // like one, and a valid message is only answered with the 24-hour promise: nothing is sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, type Browser, type Page } from '../support/browser';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { useChromium, type Page } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+// No service worker: its precaching would show up among the requests this file counts.
+const freshPage = useChromium({ serviceWorkers: 'block' });
 
 const FIELDS = [
   { label: 'First name', valid: 'Ada', required: 'First name is required' },
@@ -32,9 +23,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Send Message' }
 
 /** The landing page scrolled to the contact form, once the form (loaded on approach) is there. */
 async function openContactForm(): Promise<Page> {
-  // No service worker: its precaching would show up among the requests this file counts.
-  const context = await newContext(browser, { serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await freshPage();
   await page.goto('/#contact');
   await input(page, 'First name').waitFor();
   return page;

@@ -2,30 +2,15 @@
 // document buttons' states, accessibility and layout stability. The contact form has its own
 // file (landing-contact.test.ts), the service worker too (pwa.test.ts).
 import { OFFICIAL_DOCUMENTS } from '@lakeside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, EVENTS, OFFICERS, PROJECTS, SPONSORS } from '../../web/src/pages/landing/content';
 import { axeViolations } from '../support/axe';
-import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
-import { requireEmulators } from '../support/emulators';
+import { signIn, useChromium, type Page } from '../support/browser';
 import { createTestUser } from '../support/users';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 // The landing page's tests are about the page, not the service worker: without it every
 // context starts from the network, as a first visit does.
-async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, { serviceWorkers: 'block', ...options });
-  return context.newPage();
-}
+const freshPage = useChromium({ serviceWorkers: 'block' });
 
 /** Opens / and waits until the first auth answer has arrived (Login, or the welcome line). */
 async function openLanding(page: Page, path = '/'): Promise<void> {

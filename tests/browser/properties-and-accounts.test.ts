@@ -3,27 +3,20 @@
 import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
-import { requireEmulators } from '../support/emulators';
+import { signIn, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 
-let browser: Browser;
+const freshPage = useChromium();
 let admin: TestUser;
 
 beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
   admin = await createTestUser({ admin: true, approved: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function signedInPage(user: TestUser): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await freshPage();
   await signIn(page, user.email, user.password);
   return page;
 }

@@ -1,26 +1,12 @@
 // The installable, offline PWA (issue 3): the manifest and its icons, the service worker that
 // controls the page, the landing page offline, what the service worker must never answer or
 // keep, and the update banner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, signIn, type Browser, type Page } from '../support/browser';
-import { emulator, hostingUrl, requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { emulator, hostingUrl } from '../support/emulators';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await requireEmulators();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
-  return context.newPage();
-}
+const freshPage = useChromium();
 
 /** Opens / and waits until the service worker has precached the app and controls the page. */
 async function visitOnce(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core (DESIGN.md §7: Playwright's own browser
 // download cannot work here), against the app served by the hosting emulator.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hostingUrl } from './emulators';
+import { afterAll, beforeAll } from 'vitest';
+import { hostingUrl, requireEmulators } from './emulators';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,6 +24,28 @@ export function launchChromium(): Promise<Browser> {
 
 export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   return browser.newContext({ baseURL: hostingUrl, ...options });
+}
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/**
+ * One Chromium for a test file: launched before its tests, once the emulators answer, and
+ * closed after them. `freshPage` opens a page in a new context, so each test starts as a new
+ * visitor (no cookies, storage or service worker); `defaults` apply to every such context.
+ */
+export function useChromium(defaults: ContextOptions = {}) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await requireEmulators();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function freshPage(options: ContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('useChromium: Chromium is not running (call it at the top of the file)');
+    return (await newContext(browser, { ...defaults, ...options })).newPage();
+  };
 }
 
 /** Collects the page's console errors, for asserting what the app logs. */
