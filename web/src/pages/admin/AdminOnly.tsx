@@ -1,17 +1,14 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdminCheck } from '../../auth';
+import { CheckingPermissions } from '../../components/CheckingPermissions';
 import { useNotify } from '../../components/notify';
-
-const useStyles = makeStyles({ padded: { padding: tokens.spacingHorizontalXXL } });
 
 /**
  * check_admin_role on the properties and payments pages (spec §6): a non-admin is sent to /
  * with an 'Access Denied' toast. What the page may read is decided by the rules, not here.
  */
 export function AdminOnlyRedirect({ children }: { children: ReactNode }) {
-  const styles = useStyles();
   const adminCheck = useAdminCheck();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -26,12 +23,7 @@ export function AdminOnlyRedirect({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [adminCheck, navigate, notify]);
 
-  if (adminCheck !== 'admin') {
-    return (
-      <div className={styles.padded}>
-        <Spinner size="small" label="Checking permissions..." />
-      </div>
-    );
-  }
+  // a non-admin sees this too, for the moment before the redirect
+  if (adminCheck !== 'admin') return <CheckingPermissions />;
   return children;
 }

@@ -17,6 +17,7 @@ import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
 import { useEffect } from 'react';
 import { useAdminCheck } from '../../auth';
+import { CheckingPermissions } from '../../components/CheckingPermissions';
 import { useNotify } from '../../components/notify';
 import { Page } from '../../components/Page';
 import { EditHoaAccountDialog } from './hoaAccounts/EditHoaAccountDialog';
@@ -25,12 +26,10 @@ import { useHoaAccounts } from './hoaAccounts/useHoaAccounts';
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   scroll: { overflowX: 'auto' },
-  padded: { padding: tokens.spacingHorizontalXXL },
 });
 
 /** Spec §2 "HOA accounts management" (admin only; others get 'Admin access required'). */
 export default function HoaAccountsPage() {
-  const styles = useStyles();
   const adminCheck = useAdminCheck();
   const notify = useNotify();
 
@@ -39,13 +38,7 @@ export default function HoaAccountsPage() {
       notify({ title: 'Error', body: HOA_ACCOUNT_MESSAGES.notAdmin, intent: 'error' });
   }, [adminCheck, notify]);
 
-  if (adminCheck === 'checking') {
-    return (
-      <div className={styles.padded}>
-        <Spinner size="small" label="Checking permissions..." />
-      </div>
-    );
-  }
+  if (adminCheck === 'checking') return <CheckingPermissions />;
   if (adminCheck === 'not-admin') {
     return (
       <Page title="HOA Accounts Management">

@@ -2,6 +2,7 @@ import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
 import { useState } from 'react';
 import { useAdminCheck } from '../../auth';
+import { CheckingPermissions } from '../../components/CheckingPermissions';
 import { useNotify } from '../../components/notify';
 import { Page } from '../../components/Page';
 import { AccessDeniedCard } from './users/AccessDeniedCard';
@@ -26,13 +27,7 @@ const useStyles = makeStyles({
 export default function UsersPage() {
   const styles = useStyles();
   const adminCheck = useAdminCheck();
-  if (adminCheck === 'checking') {
-    return (
-      <div className={styles.padded}>
-        <Spinner size="small" label="Checking permissions..." />
-      </div>
-    );
-  }
+  if (adminCheck === 'checking') return <CheckingPermissions />;
   if (adminCheck === 'not-admin') {
     return (
       <div className={styles.padded}>

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -24,6 +23,7 @@ import {
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import type { HoaAccountRecord } from '../../../data/hoaAccounts';
 
 const useStyles = makeStyles({
@@ -127,14 +127,7 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
                 Selected: {selectedYearsLabel(years)}
               </Body1>
             </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {busy ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitLabel="Save Changes" busyLabel="Saving..." busy={busy} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -20,6 +19,7 @@ import {
   type CreatePropertyInput,
 } from '@lakeside/domain';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import { useNotify } from '../../../components/notify';
 
 const useStyles = makeStyles({
@@ -98,14 +98,7 @@ export function AddPropertyDialog({
                 </Field>
               </div>
             </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {busy ? 'Creating...' : 'Create Property'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitLabel="Create Property" busyLabel="Creating..." busy={busy} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -14,6 +13,7 @@ import {
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { PROPERTY_MESSAGES, formatAddress, ownerOptionLabel } from '@lakeside/domain';
 import { useState, type FormEvent } from 'react';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import type { ProfileRecord } from '../../../data/profiles';
 import type { PropertyRecord } from '../../../data/properties';
 
@@ -77,14 +77,7 @@ export function AssignOwnerDialog({ property, approvedUsers, onAssign }: AssignO
                 </Select>
               </Field>
             </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {busy ? 'Assigning...' : 'Assign Owner'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitLabel="Assign Owner" busyLabel="Assigning..." busy={busy} />
           </DialogBody>
         </form>
       </DialogSurface>
