@@ -8,7 +8,6 @@ import {
   query,
   type Firestore,
   type FirestoreDataConverter,
-  type SnapshotMetadata,
   type Timestamp,
 } from 'firebase/firestore';
 
@@ -56,13 +55,12 @@ export async function listHoaAccountsNewestFirst(db: Firestore): Promise<HoaAcco
 export function watchHoaAccount(
   db: Firestore,
   propertyId: string,
-  onChange: (account: HoaAccountRecord | null, metadata: SnapshotMetadata) => void,
+  onChange: (account: HoaAccountRecord | null) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     doc(accounts(db), propertyId),
-    { includeMetadataChanges: true },
-    (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null, snapshot.metadata),
+    (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null),
     onError,
   );
 }

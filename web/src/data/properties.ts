@@ -16,7 +16,6 @@ import {
   type DocumentData,
   type Firestore,
   type FirestoreDataConverter,
-  type SnapshotMetadata,
   type Timestamp,
 } from 'firebase/firestore';
 
@@ -75,23 +74,18 @@ export async function createProperty(
 }
 
 /**
- * get_user_properties (spec §7): the signed-in owner's properties, live, by street address.
- * `metadata.fromCache` tells the page it is showing saved data.
+ * get_user_properties (spec §7): the signed-in owner's properties, live, by street address
+ * (from the persistent cache while offline).
  */
 export function watchOwnedProperties(
   db: Firestore,
   uid: string,
-  onChange: (records: PropertyRecord[], metadata: SnapshotMetadata) => void,
+  onChange: (records: PropertyRecord[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     query(properties(db), where('ownerUids', 'array-contains', uid), orderBy('streetAddress')),
-    { includeMetadataChanges: true },
-    (snapshot) =>
-      onChange(
-        snapshot.docs.map((d) => d.data()),
-        snapshot.metadata,
-      ),
+    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
     onError,
   );
 }

@@ -5,9 +5,11 @@ import { watchHoaAccount, type HoaAccountRecord } from '../../data/hoaAccounts';
 import { watchOwnedProperties, type PropertyRecord } from '../../data/properties';
 import { getDb } from '../../firebase/firestore';
 
-/** A live query's state. `fromCache`: what is shown are saved data, not confirmed by the server. */
-export type Live<T> =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T; fromCache: boolean };
+/**
+ * A live query's state. Offline, 'ready' holds what Firestore's persistent cache saved; the page
+ * says so with its offline banner.
+ */
+export type Live<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
 /** The signed-in owner's properties, kept up to date (an admin's change shows at once). */
 export function useOwnedProperties(uid: string): Live<PropertyRecord[]> {
@@ -18,7 +20,7 @@ export function useOwnedProperties(uid: string): Live<PropertyRecord[]> {
       watchOwnedProperties(
         getDb(),
         uid,
-        (value, metadata) => setState({ status: 'ready', value, fromCache: metadata.fromCache }),
+        (value) => setState({ status: 'ready', value }),
         () => {
           setState({ status: 'error' });
           notify({ title: 'Error', body: HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed, intent: 'error' });
@@ -41,8 +43,7 @@ export function useLiveHoaAccount(propertyId: string): Live<HoaAccountRecord | n
       watchHoaAccount(
         getDb(),
         propertyId,
-        (value, metadata) =>
-          setState({ propertyId, live: { status: 'ready', value, fromCache: metadata.fromCache } }),
+        (value) => setState({ propertyId, live: { status: 'ready', value } }),
         () => {
           setState({ propertyId, live: { status: 'error' } });
           notify({ title: 'Error', body: HOA_ACCOUNT_MESSAGES.loadAccountFailed, intent: 'error' });
