@@ -3,6 +3,7 @@ import { EVENT_STATUS_LABELS, EVENTS, type EventStatus } from './content';
 import { formatEventDate } from './format';
 import { Section } from './Section';
 import { StatusChip, type ChipTone } from './StatusChip';
+import { useDefinitionListStyles } from '../../components/definitionList';
 import { useLandingStyles } from './styles';
 
 const STATUS_COLOR: Record<EventStatus, ChipTone> = {
@@ -13,6 +14,7 @@ const STATUS_COLOR: Record<EventStatus, ChipTone> = {
 
 export function EventsSection() {
   const layout = useLandingStyles();
+  const facts = useDefinitionListStyles();
   return (
     <Section
       id="events"
@@ -27,7 +29,7 @@ export function EventsSection() {
               <Subtitle1 as="h3">{event.title}</Subtitle1>
               <StatusChip tone={STATUS_COLOR[event.status]}>{EVENT_STATUS_LABELS[event.status]}</StatusChip>
             </div>
-            <dl className={layout.facts}>
+            <dl className={facts.list}>
               <dt>Date</dt>
               <dd>
                 <time dateTime={event.date}>{formatEventDate(event.date)}</time>

@@ -2,10 +2,12 @@ import { Body1, Link, Subtitle1 } from '@fluentui/react-components';
 import { OFFICERS } from './content';
 import { phoneHref } from './format';
 import { Section } from './Section';
+import { useDefinitionListStyles } from '../../components/definitionList';
 import { useLandingStyles } from './styles';
 
 export function OfficersSection() {
   const layout = useLandingStyles();
+  const facts = useDefinitionListStyles();
   return (
     <Section
       id="officers"
@@ -19,7 +21,7 @@ export function OfficersSection() {
               {officer.position}
             </Body1>
             <Subtitle1 as="h3">{officer.name}</Subtitle1>
-            <dl className={layout.facts}>
+            <dl className={facts.list}>
               <dt>Email</dt>
               <dd>
                 <Link href={`mailto:${officer.email}`}>{officer.email}</Link>

@@ -4,6 +4,7 @@ import { PROJECT_STATUS_LABELS, PROJECTS, type ProjectStatus } from './content';
 import { ProgressMeter } from './ProgressMeter';
 import { Section } from './Section';
 import { StatusChip, type ChipTone } from './StatusChip';
+import { useDefinitionListStyles } from '../../components/definitionList';
 import { useLandingStyles } from './styles';
 
 const STATUS_COLOR: Record<ProjectStatus, ChipTone> = {
@@ -14,6 +15,7 @@ const STATUS_COLOR: Record<ProjectStatus, ChipTone> = {
 
 export function ProjectsSection() {
   const layout = useLandingStyles();
+  const facts = useDefinitionListStyles();
   return (
     <Section
       id="projects"
@@ -39,7 +41,7 @@ export function ProjectsSection() {
                 {project.progress}% complete
               </Text>
               <ProgressMeter percent={project.progress} labelledBy={titleId} />
-              <dl className={layout.facts}>
+              <dl className={facts.list}>
                 <dt>Budget</dt>
                 <dd>{formatCents(project.budgetCents)}</dd>
                 <dt>Timeline</dt>

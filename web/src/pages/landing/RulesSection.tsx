@@ -5,6 +5,7 @@ import { QUICK_RULES } from './content';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
 import { formatDate } from './format';
 import { Section } from './Section';
+import { useDefinitionListStyles } from '../../components/definitionList';
 import { useLandingStyles } from './styles';
 import { useApprovalStatus } from './useApprovalStatus';
 
@@ -36,6 +37,7 @@ interface RulesSectionProps {
 export function RulesSection({ onDownload }: RulesSectionProps) {
   const styles = useStyles();
   const layout = useLandingStyles();
+  const facts = useDefinitionListStyles();
   return (
     <Section
       id="rules"
@@ -52,7 +54,7 @@ export function RulesSection({ onDownload }: RulesSectionProps) {
                 {document.title}
               </Subtitle1>
               <Body1 as="p">{document.description}</Body1>
-              <dl className={layout.facts}>
+              <dl className={facts.list}>
                 <dt>Last updated</dt>
                 <dd>
                   <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>

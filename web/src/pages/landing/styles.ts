@@ -40,14 +40,4 @@ export const useLandingStyles = makeStyles({
   },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground2 },
-  /** A label / value list (date, time, budget…) */
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground2 },
-    '& dd': { margin: 0 },
-  },
 });

@@ -8,21 +8,13 @@ import {
   selectedYearsLabel,
 } from '@lakeside/domain';
 import type { ReactNode } from 'react';
+import { useDefinitionListStyles } from '../../components/definitionList';
 import type { HoaAccountRecord } from '../../data/hoaAccounts';
 import type { PropertyRecord } from '../../data/properties';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   title: { margin: 0 },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0 },
-  },
   // paragraphs sit on the card's own gap, not on the browser's em-sized margins
   text: { margin: 0 },
   balance: {
@@ -52,11 +44,11 @@ export function TitledCard({ title, children }: { title: string; children: React
 }
 
 export function PropertyInformationCard({ property, uid }: { property: PropertyRecord; uid: string }) {
-  const styles = useStyles();
+  const details = useDefinitionListStyles();
   const others = coOwners(property.owners, uid);
   return (
     <TitledCard title="Property Information">
-      <dl className={styles.details}>
+      <dl className={details.list}>
         <dt>Address</dt>
         <dd>{formatAddress(property)}</dd>
         <dt>Co-owners</dt>

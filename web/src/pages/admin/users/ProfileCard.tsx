@@ -1,20 +1,12 @@
 import { Badge, Body1, Button, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ApprovalStatus } from '@lakeside/domain';
+import { useDefinitionListStyles } from '../../../components/definitionList';
 import type { ProfileRecord } from '../../../data/profiles';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   name: { margin: 0 },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0 },
-  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -35,6 +27,7 @@ interface ProfileCardProps {
 /** One registration: who, where, when, and the changes spec §4 allows from its status. */
 export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardProps) {
   const styles = useStyles();
+  const details = useDefinitionListStyles();
   const fullName = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
   const badge = BADGE[profile.approvalStatus];
   return (
@@ -47,7 +40,7 @@ export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardPr
           {badge.label}
         </Badge>
       </div>
-      <dl className={styles.details}>
+      <dl className={details.list}>
         <dt>Email</dt>
         <dd>
           <Body1>{profile.email}</Body1>
