@@ -2,7 +2,7 @@
 // approves in /admin/users → the resident, in the same tab and without signing out, can
 // download the official documents. Plus the screens' refusals and messages.
 import { COLLECTIONS, OFFICIAL_DOCUMENTS, REGISTRATION_MESSAGES as M } from '@lakeside/domain';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { PROJECT_ID, emulator } from '../support/emulators';
-import { adminAuth, createTestUser, type TestUser } from '../support/users';
+import { adminAuth, createResident, createTestUser } from '../support/users';
 
 const freshPage = useChromium();
 
@@ -26,26 +26,6 @@ async function expectDocumentButtons(page: Page, label: string, enabled: boolean
   for (let i = 0; i < OFFICIAL_DOCUMENTS.length; i++) {
     await expect(buttons.nth(i).isEnabled()).resolves.toBe(enabled);
   }
-}
-
-/** A resident registered with a profile of the given status (made with the Admin SDK). */
-async function residentWithProfile(status: 'pending' | 'rejected'): Promise<TestUser> {
-  const user = await createTestUser({ approved: false });
-  await db()
-    .collection(COLLECTIONS.profiles)
-    .doc(user.uid)
-    .set({
-      firstName: 'Dana',
-      lastName: `Test-${status}`,
-      email: user.email,
-      streetAddress: '9 Cove Ln',
-      city: 'Lakeside',
-      state: 'TN',
-      zipCode: '37013',
-      approvalStatus: status,
-      createdAt: Timestamp.now(),
-    });
-  return user;
 }
 
 async function verificationEmailsFor(email: string): Promise<unknown[]> {
@@ -228,7 +208,7 @@ describe('document buttons by status', () => {
   });
 
   it('read Access Denied for a rejected resident', async () => {
-    const user = await residentWithProfile('rejected');
+    const user = await createResident('rejected');
     const page = await freshPage();
     await signIn(page, user.email, user.password);
     await expectDocumentButtons(page, 'Access Denied', false);
@@ -251,12 +231,14 @@ describe('user management', () => {
   });
 
   it('rejects, then resets to pending, with the right toast for each (reset reads pending)', async () => {
-    const resident = await residentWithProfile('pending');
+    const resident = await createResident('pending');
     const admin = await createTestUser({ admin: true, approved: true });
     const page = await freshPage();
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/users');
-    const card = page.getByRole('group', { name: 'Dana Test-pending' }).filter({ hasText: resident.email });
+    const card = page
+      .getByRole('group', { name: `${resident.firstName} ${resident.lastName}` })
+      .filter({ hasText: resident.email });
     await card.getByRole('button', { name: 'Reject' }).click();
     await toast(page, 'User rejected successfully.').waitFor();
     await card.getByText('Rejected', { exact: true }).waitFor();
@@ -295,7 +277,7 @@ describe('accessibility (axe)', () => {
   });
 
   it('finds no violations on /admin/users, for an admin and for a non-admin', async () => {
-    await residentWithProfile('pending');
+    await createResident('pending');
     const admin = await createTestUser({ admin: true, approved: true });
     const page = await freshPage();
     await signIn(page, admin.email, admin.password);

@@ -62,7 +62,7 @@ async function seedProperty(
 
 describe('admin and resident', () => {
   it('creates a property, assigns the resident, edits the account, and the resident sees it live', async () => {
-    const resident = await createResident('approved', 'Riley');
+    const resident = await createResident('approved', { firstName: 'Riley' });
     const street = `${Math.floor(Math.random() * 9000) + 100} Osprey Ln`;
 
     const residentPage = await signedInPage(resident);
@@ -131,7 +131,7 @@ describe('admin and resident', () => {
   });
 
   it('lets a resident with two properties switch between them, with co-owners and a missing account', async () => {
-    const resident = await createResident('approved', 'Sam');
+    const resident = await createResident('approved', { firstName: 'Sam' });
     const partner = { uid: `partner-${randomUUID()}`, firstName: 'Pat', lastName: 'Partner' };
     const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
     await seedProperty('1 Alder Ct', [me, partner], 48000);
@@ -156,7 +156,7 @@ describe('admin and resident', () => {
   });
 
   it('shows the saved account under an offline banner when reloaded without a network', async () => {
-    const resident = await createResident('approved', 'Kai');
+    const resident = await createResident('approved', { firstName: 'Kai' });
     const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
     const street = `${Math.floor(Math.random() * 9000) + 100} Kingfisher Way`;
     await seedProperty(street, [me], 160_00);
@@ -220,7 +220,7 @@ describe('residents who are not approved', () => {
 
 describe('accessibility (axe)', () => {
   it('finds no violations on My HOA Account, Property Management and HOA Accounts Management, dialogs open', async () => {
-    const resident = await createResident('approved', 'Axel');
+    const resident = await createResident('approved', { firstName: 'Axel' });
     const me = { uid: resident.uid, firstName: resident.firstName, lastName: resident.lastName };
     const street = `${Math.floor(Math.random() * 9000) + 100} Heron Ct`;
     await seedProperty(street, [me], 160_00);

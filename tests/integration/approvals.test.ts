@@ -3,7 +3,7 @@ import { APPROVAL_MESSAGES, COLLECTIONS, type ApprovalStatus } from '@lakeside/d
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEmulators } from '../support/emulators';
-import { adminAuth, createTestUser, type TestUser } from '../support/users';
+import { adminAuth, createResident, createTestUser, type TestUser } from '../support/users';
 import { clientFor, db, refusalOf, type CallableClient } from './identityClient';
 
 let admin: CallableClient;
@@ -21,22 +21,8 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
 });
 
-/** A registered resident: an Auth user with a profile, and an unrelated claim to keep. */
-async function resident(status: ApprovalStatus = 'pending'): Promise<TestUser> {
-  const user = await createTestUser({ beta: true, approved: status === 'approved' });
-  await db().collection(COLLECTIONS.profiles).doc(user.uid).set({
-    firstName: 'Robin',
-    lastName: 'Tester',
-    email: user.email,
-    streetAddress: '3 Dock Rd',
-    city: 'Lakeside',
-    state: 'TN',
-    zipCode: '37013',
-    approvalStatus: status,
-    createdAt: Timestamp.now(),
-  });
-  return user;
-}
+/** A registered resident with an unrelated claim that every claims change must keep. */
+const resident = (status: ApprovalStatus = 'pending') => createResident(status, { claims: { beta: true } });
 
 /** Everything setApprovalStatus may write about `uid`. */
 async function recordsOf(uid: string) {

@@ -41,12 +41,13 @@ export interface TestResident extends TestUser {
 /**
  * A registered resident: an Auth user whose `approved` claim and profile status agree, as
  * setApprovalStatus leaves them. Unique names, so screens can be searched for them.
+ * `claims`: further custom claims, e.g. one a claims change must keep.
  */
 export async function createResident(
   status: 'pending' | 'approved' | 'rejected',
-  firstName = 'Robin',
+  { firstName = 'Robin', claims = {} }: { firstName?: string; claims?: Record<string, unknown> } = {},
 ): Promise<TestResident> {
-  const user = await createTestUser({ approved: status === 'approved' });
+  const user = await createTestUser({ ...claims, approved: status === 'approved' });
   const lastName = `Tester-${user.uid.slice(0, 6)}`;
   await adminDb().collection(COLLECTIONS.profiles).doc(user.uid).set({
     firstName,
