@@ -4,12 +4,12 @@ const useStyles = makeStyles({
   root: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
 });
 
-/** Shown while a route's code or the first auth answer is on its way. */
-export function PageSpinner() {
+/** Shown in place of a page while what it needs is on its way (its code, auth, a check). */
+export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <Spinner size="small" label="Loading..." />
+      <Spinner size="small" label={label} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ const useStyles = makeStyles({
   selector: { maxWidth: '28rem' },
 });
 
+const LoadingProperties = () => <Spinner size="small" label="Loading your properties..." />;
+
 /**
  * Spec §2 "My account": the resident's properties and their HOA accounts, live. Only approved
  * residents can own properties and read them (firestore.rules), so a pending or rejected
@@ -52,7 +54,7 @@ export default function MyAccountPage() {
     content = (
       <NoticeCard title={HOA_ACCOUNT_MESSAGES.notApproved} text={HOA_ACCOUNT_MESSAGES.notApprovedText} />
     );
-  else content = <Spinner size="small" label="Loading your properties..." />;
+  else content = <LoadingProperties />;
 
   return (
     <Page title="My HOA Account">
@@ -71,7 +73,7 @@ function OwnedProperties({ uid }: { uid: string }) {
   const properties = useOwnedProperties(uid);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  if (properties.status === 'loading') return <Spinner size="small" label="Loading your properties..." />;
+  if (properties.status === 'loading') return <LoadingProperties />;
   if (properties.status === 'error')
     return <NoticeCard title="Error" text={HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed} />;
   if (properties.value.length === 0)
