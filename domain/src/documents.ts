@@ -1,5 +1,9 @@
-// The official documents on the landing page's Rules and Bylaws section (spec §2, §3). The
-// catalogue is the only list of names the download function accepts.
+// Official documents (spec §2 Rules and Bylaws, §3, §4 download button, §6, §8): the catalogue
+// (the only names the download function accepts), who may download, and the download
+// callable's payload. The landing page imports this module, so nothing here may build a zod
+// schema when the module loads: zod (about 22 KB gzip) would ride along into its first load.
+import { z } from 'zod';
+import type { ApprovalStatus } from './auth.js';
 
 /** What the download buttons and the download callable say (spec §6, §8). */
 export const DOCUMENT_MESSAGES = {
@@ -47,4 +51,28 @@ export const OFFICIAL_DOCUMENTS: readonly OfficialDocument[] = [
 
 export function findOfficialDocument(fileName: string): OfficialDocument | undefined {
   return OFFICIAL_DOCUMENTS.find((document) => document.fileName === fileName);
+}
+
+/** What the landing's download buttons know about the visitor (spec §4). */
+export type DocumentAccess = ApprovalStatus | 'signed-out' | 'loading';
+
+/** How long a download link works (seconds): long enough to start it, short enough not to share. */
+export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
+
+/**
+ * downloadDocument's payload: only a file name from the catalogue is accepted. Built on call,
+ * not at load (see the top of this module).
+ */
+export function downloadDocumentSchema() {
+  return z.object({
+    documentName: z
+      .string({ error: DOCUMENT_MESSAGES.unknownDocument })
+      .refine((name) => findOfficialDocument(name) !== undefined, DOCUMENT_MESSAGES.unknownDocument),
+  });
+}
+
+export type DownloadDocumentRequest = z.output<ReturnType<typeof downloadDocumentSchema>>;
+
+export interface DownloadDocumentAnswer {
+  downloadUrl: string;
 }

@@ -1,7 +1,20 @@
-// HOA accounts (spec §2 HOA accounts management and My account, §5, §8, §9): the admin's edit,
-// the sync report and the texts of both screens.
+// HOA accounts (spec §2 HOA accounts management, §5, §8, §9): the account's shape, the admin's
+// edit, the sync report and the texts the admin screen and the functions say. What the
+// resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
 import { z } from 'zod';
+import type { HoaAccountFigures } from './audit.js';
+import { parseDollarsToCents } from './money.js';
+import type { PropertyAddress } from './properties.js';
 import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
+
+/** hoaAccounts/{propertyId}: one per property (DESIGN.md §3); `Time` is the SDK's timestamp type. */
+export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
+  propertyId: string;
+  ownerUids: string[];
+  property: PropertyAddress;
+  createdAt: Time;
+  updatedAt: Time;
+}
 
 export const HOA_ACCOUNT_MESSAGES = {
   invalidBalance: 'Please enter a valid balance',
@@ -11,27 +24,10 @@ export const HOA_ACCOUNT_MESSAGES = {
   createFailed: 'Failed to create HOA account',
   updated: 'HOA account updated',
   syncFailed: 'Failed to sync properties',
-  verifyAdminFailed: 'Failed to verify admin status',
   notAdmin: 'Admin access required',
   signInRequired: 'You must be logged in to manage HOA accounts',
   accountNotFound: 'This property has no HOA account',
   empty: 'No HOA accounts found',
-  fetchPropertiesFailed: 'Failed to fetch your properties',
-  loadAccountFailed: 'Failed to load account information',
-  noProperties: 'No Properties Found',
-  noPropertiesText: 'You are not currently associated with any properties. Please contact the administrator.',
-  noAccount: 'No HOA Account',
-  noAccountText:
-    'An HOA account has not been created for this property yet. Please contact the administrator.',
-  noPaymentHistory: 'No payment history',
-  // Not in the spec: only approved residents own properties, so the others are told why.
-  awaitingApproval: 'Approval Pending',
-  awaitingApprovalText:
-    'Your registration is waiting for approval by an administrator. Your properties and HOA account will appear here once it is approved.',
-  notApproved: 'Access Denied',
-  notApprovedText:
-    'Your registration was not approved, so no HOA account can be shown. Please contact the administrator.',
-  offlineSavedData: 'You are offline — showing saved data. It updates when you are back online.',
 } as const;
 
 export function syncedMessage(count: number): string {
@@ -67,6 +63,27 @@ export function updateHoaAccountSchema(now: Date) {
 }
 
 export type UpdateHoaAccountRequest = z.output<ReturnType<typeof updateHoaAccountSchema>>;
+export interface UpdateHoaAccountAnswer {
+  changed: boolean;
+}
+
+/**
+ * The Edit HOA Account dialog's form: the balance as typed in dollars ("160", "160.5"), which
+ * must read as a plain non-negative amount (spec §5), and the ticked years. The server checks
+ * the result again with updateHoaAccountSchema.
+ */
+export const hoaAccountFormSchema = z.object({
+  balance: z.string().transform((text, context) => {
+    const cents = parseDollarsToCents(text);
+    if (cents === undefined) {
+      context.addIssue({ code: 'custom', message: HOA_ACCOUNT_MESSAGES.invalidBalance });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  yearsOwed: z.array(z.string()).transform(sortYears),
+});
+export type HoaAccountForm = z.input<typeof hoaAccountFormSchema>;
 
 export interface SyncHoaAccountsAnswer {
   /** properties that have an account after the sync (created now or before) */

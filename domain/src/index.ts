@@ -1,12 +1,18 @@
-// @lakeside/domain: rules shared by web and functions. No Firebase or React imports here.
-export * from './approval.js';
-export * from './collections.js';
-export * from './documentAccess.js';
+// @lakeside/domain: the rules shared by web and functions, one module per feature plus the few
+// things every feature uses. No Firebase or React imports here. See docs/architecture.md.
+
+// shared
+export * from './backend.js';
+export * from './money.js';
+export * from './routes.js';
+export * from './years.js';
+export * from './audit.js';
+
+// features
+export * from './auth.js';
+export * from './contact.js';
 export * from './documents.js';
 export * from './hoaAccounts.js';
-export * from './invoice.js';
-export * from './model.js';
-export * from './money.js';
+export * from './payments.js';
 export * from './properties.js';
-export * from './registration.js';
-export * from './years.js';
+export * from './users.js';

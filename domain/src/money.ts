@@ -1,42 +1,12 @@
 // Money is integer cents everywhere (DESIGN.md §3). These are the only places that turn
-// dollars into cents, compute the processing fee and format amounts for people.
+// dollars typed by a person into cents and cents into text for people; what things cost is
+// the payments module's.
 
-/** Annual HOA dues per year (spec §9). */
-export const ANNUAL_DUES_CENTS = 160_00;
-
-/** Processing fee: 2.9% of the subtotal plus $0.30 (spec §9). */
-export const FEE_RATE_PER_MILLE = 29;
-export const FEE_FIXED_CENTS = 30;
-
-export interface ChargeBreakdown {
-  subtotalCents: number;
-  feeCents: number;
-  totalCents: number;
-}
-
-function assertCents(cents: number, what: string): void {
+/** Throws unless `cents` is a whole, non-negative number of cents. */
+export function assertCents(cents: number, what: string): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`${what} must be a whole, non-negative number of cents`);
   }
-}
-
-/**
- * Fee and total for a subtotal. The percentage is rounded half-up to the cent with integer
- * arithmetic (no floating point), so web and functions always agree to the cent.
- */
-export function chargeBreakdown(subtotalCents: number): ChargeBreakdown {
-  assertCents(subtotalCents, 'Subtotal');
-  const percentCents = Math.floor((subtotalCents * FEE_RATE_PER_MILLE + 500) / 1000);
-  const feeCents = percentCents + FEE_FIXED_CENTS;
-  return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents };
-}
-
-/** Annual dues for the given number of years. */
-export function annualDuesCents(yearCount: number): number {
-  if (!Number.isSafeInteger(yearCount) || yearCount < 0) {
-    throw new RangeError('Year count must be a whole, non-negative number');
-  }
-  return yearCount * ANNUAL_DUES_CENTS;
 }
 
 /**
@@ -51,6 +21,11 @@ export function parseDollarsToCents(input: string): number | undefined {
   const [, whole = '0', fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** Cents as a plain dollar amount with two decimals ("160.00"), e.g. for an input's value. */
+export function centsToDollarsText(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,14 +1,50 @@
 // Properties and their owners (spec §2 Property management, §4 assigning an owner, §5, §8):
 // the create-property form, the owner payloads and every text those screens show.
 import { z } from 'zod';
-import type { PropertyOwnerSummary } from './model.js';
-import { DEFAULT_STATE, PROFILE_LIMITS } from './registration.js';
+import { DEFAULT_STATE, PROFILE_LIMITS } from './auth.js';
+
+/** A street address, as properties, profiles and account summaries hold it. */
+export interface PropertyAddress {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * An owner as the property shows it: names only. Owners can read their property, and a
+ * resident may see only the names of co-owners (DESIGN.md §4), never their email.
+ */
+export interface PropertyOwnerSummary {
+  uid: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** properties/{id} (DESIGN.md §3); `Time` is the SDK's timestamp type. */
+export interface Property<Time = unknown> extends PropertyAddress {
+  owners: PropertyOwnerSummary[];
+  ownerUids: string[];
+  createdAt: Time;
+  createdBy: string;
+}
+
+/** propertyOwners/{propertyId_uid}: the owner link. */
+export interface PropertyOwnerLink<Time = unknown> {
+  propertyId: string;
+  uid: string;
+  addedBy: string;
+  addedAt: Time;
+}
+
+/** The owner link's id makes a second assignment of the same user collide (DESIGN.md §3). */
+export function propertyOwnerId(propertyId: string, uid: string): string {
+  return `${propertyId}_${uid}`;
+}
 
 export const PROPERTY_MESSAGES = {
   validationTitle: 'Validation Error',
   requiredFields: 'Please fill in all required fields',
-  accessDenied: 'Access Denied',
-  verifyAdminFailed: 'Failed to verify admin status',
   fetchFailed: 'Failed to fetch property data',
   createFailed: 'Failed to create property',
   created: 'Property created',
@@ -52,6 +88,8 @@ export const createPropertySchema = z.object({
 });
 
 export type CreatePropertyInput = z.output<typeof createPropertySchema>;
+/** The Create New Property form as typed (the state is uppercased as typed). */
+export type CreatePropertyForm = z.input<typeof createPropertySchema>;
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(128, message);
 
@@ -62,17 +100,20 @@ export const propertyOwnerSchema = z.object({
 });
 
 export type PropertyOwnerRequest = z.output<typeof propertyOwnerSchema>;
+export interface PropertyOwnerAnswer {
+  ok: true;
+}
+
+/** The Assign Owner dialog's form: the user picked (the property is the dialog's own). */
+export const assignOwnerFormSchema = propertyOwnerSchema.pick({ uid: true });
+export type AssignOwnerForm = z.input<typeof assignOwnerFormSchema>;
 
 /** ensureHoaAccount callable (create_hoa_account_for_property). */
 export const propertyIdSchema = z.object({ propertyId: id(M.propertyRequired) });
+export type PropertyIdRequest = z.output<typeof propertyIdSchema>;
 
 export function ownerFullName(owner: Pick<PropertyOwnerSummary, 'firstName' | 'lastName'>): string {
   return `${owner.firstName} ${owner.lastName}`.trim();
-}
-
-/** The Owners column: names, or 'No owners'. */
-export function ownersLabel(owners: readonly PropertyOwnerSummary[]): string {
-  return owners.length === 0 ? M.noOwners : owners.map(ownerFullName).join(', ');
 }
 
 /** Co-owners are the other owners (spec §2 says "other owners"; compared by uid). */
@@ -81,12 +122,7 @@ export function coOwners(owners: readonly PropertyOwnerSummary[], uid: string): 
 }
 
 /** One line of an address, as the tables and cards show it. */
-export function formatAddress(address: {
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}) {
+export function formatAddress(address: PropertyAddress): string {
   return `${address.streetAddress}, ${address.city}, ${address.state} ${address.zipCode}`;
 }
 

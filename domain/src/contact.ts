@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-// The contact form's rules (spec §2, §5): every field required, the email email-shaped. The
-// spec gives no texts for this form, so the messages say plainly what to fix. zod/mini rather
-// than the classic API: the same rules at a fraction of the size, on the page whose bundle
-// has a budget.
+// The landing page's contact form (spec §2, §5): every field required, the email email-shaped.
+// The spec gives no texts for this form, so the messages say plainly what to fix. zod/mini
+// rather than the classic API: the same rules at a fraction of the size, on the page whose
+// bundle has a budget.
 
 function requiredText(message: string, max: number, label: string) {
   return z

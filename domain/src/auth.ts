@@ -1,7 +1,35 @@
-// Registration and sign-in rules (spec §5, §9) with their exact messages. The web forms parse
-// with these schemas before any call; firestore.rules enforce the same limits on the profile
-// the client writes (PROFILE_LIMITS below are the numbers both use).
+// Identity (spec §3 Profile, §4 approval status, §5 registration and sign-in, §9 limits): the
+// resident's profile, their approval status, and the registration and sign-in rules with their
+// exact messages. The web forms parse with these schemas before any call; firestore.rules
+// enforce the same limits on the profile the client writes (PROFILE_LIMITS are the numbers both
+// use).
 import { z } from 'zod';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** An absent status is treated as pending (spec §3). */
+export function approvalStatusOf(value: unknown): ApprovalStatus {
+  return APPROVAL_STATUSES.includes(value as ApprovalStatus) ? (value as ApprovalStatus) : 'pending';
+}
+
+/** profiles/{uid} (DESIGN.md §3); `Time` is the SDK's timestamp type. */
+export interface Profile<Time = unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  approvalStatus: ApprovalStatus;
+  createdAt: Time;
+}
+
+/** userMeta/{uid}: written by the functions after a claims change; the client refreshes its token. */
+export interface UserMeta<Time = unknown> {
+  claimsUpdatedAt: Time;
+}
 
 /** Field limits (spec §9). firestore.rules repeats them: keep the two in step. */
 export const PROFILE_LIMITS = {

@@ -1,7 +1,7 @@
-// The approval workflow (spec §4, §6, §8): which status changes an admin may make, the payload
-// of the setApprovalStatus callable, and the texts the users screen shows.
+// Users and their approval (spec §2 User management, §4, §6, §8): which status changes an admin
+// may make, the payload of the setApprovalStatus callable, and the texts the users screen shows.
 import { z } from 'zod';
-import { APPROVAL_STATUSES, type ApprovalStatus } from './model.js';
+import { APPROVAL_STATUSES, type ApprovalStatus } from './auth.js';
 
 /**
  * Spec §4: pending → approved or rejected; any non-pending status → pending ('Reset to
@@ -20,6 +20,8 @@ export const APPROVAL_MESSAGES = {
   transitionNotAllowed:
     'A pending user can be approved or rejected; any other user can only be reset to pending',
   updateFailed: 'Failed to update user approval status.',
+  // Spec §8: when neither the full list nor the pending list could be read.
+  fetchFailed: 'Failed to fetch user profiles. You may not have admin permissions.',
 } as const;
 
 export const setApprovalStatusSchema = z.object({
@@ -52,15 +54,4 @@ export function approvalSuccessMessage(status: ApprovalStatus): string {
     case 'pending':
       return 'User reset to pending successfully.';
   }
-}
-
-/** What the audit log records for each change (server-written only). */
-export interface ApprovalAuditEntry<Time = unknown> {
-  action: 'setApprovalStatus';
-  targetUid: string;
-  from: ApprovalStatus;
-  to: ApprovalStatus;
-  actorUid: string;
-  actorEmail: string | null;
-  at: Time;
 }

@@ -1,0 +1,52 @@
+// Names the web app, the functions, the tests and the scripts must agree on (DESIGN.md §1–3):
+// where the functions run, what the collections are called, and which callables exist with
+// what payload and answer. The one place each is spelled.
+import type { DownloadDocumentAnswer, DownloadDocumentRequest } from './documents.js';
+import type {
+  EnsureHoaAccountAnswer,
+  SyncHoaAccountsAnswer,
+  UpdateHoaAccountAnswer,
+  UpdateHoaAccountRequest,
+} from './hoaAccounts.js';
+import type { PropertyIdRequest, PropertyOwnerAnswer, PropertyOwnerRequest } from './properties.js';
+import type { SetApprovalStatusAnswer, SetApprovalStatusRequest } from './users.js';
+
+/** Where every function runs; the web app's and the tests' Functions clients use the same. */
+export const FUNCTIONS_REGION = 'us-central1';
+
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  properties: 'properties',
+  propertyOwners: 'propertyOwners',
+  hoaAccounts: 'hoaAccounts',
+  payments: 'payments',
+  stripeEvents: 'stripeEvents',
+  auditLog: 'auditLog',
+  userMeta: 'userMeta',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+interface Callable<Request, Answer> {
+  request: Request;
+  answer: Answer;
+}
+
+/**
+ * Every callable function by its deployed name, with what it accepts and answers. The web app's
+ * one callable helper and the functions' handlers are typed from this table, so a renamed
+ * function or a changed answer fails the type check on both sides.
+ */
+export interface Callables {
+  setApprovalStatus: Callable<SetApprovalStatusRequest, SetApprovalStatusAnswer>;
+  downloadDocument: Callable<DownloadDocumentRequest, DownloadDocumentAnswer>;
+  assignPropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;
+  removePropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;
+  ensureHoaAccount: Callable<PropertyIdRequest, EnsureHoaAccountAnswer>;
+  syncHoaAccounts: Callable<void, SyncHoaAccountsAnswer>;
+  updateHoaAccount: Callable<UpdateHoaAccountRequest, UpdateHoaAccountAnswer>;
+}
+
+export type CallableName = keyof Callables;
+export type CallableRequest<Name extends CallableName> = Callables[Name]['request'];
+export type CallableAnswer<Name extends CallableName> = Callables[Name]['answer'];

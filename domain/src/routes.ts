@@ -1,0 +1,19 @@
+// The web app's routes (spec §2): the one table of paths. The router, the sidebar and the app's
+// links use it, and so will the functions that build links back into the app (the payment
+// success and cancel URLs), which is why it lives here and not in the web package.
+export const ROUTES = {
+  home: '/',
+  auth: '/auth',
+  myAccount: '/my-account',
+  adminUsers: '/admin/users',
+  adminProperties: '/admin/properties',
+  adminPayments: '/admin/payments',
+  adminHoaAccounts: '/admin/hoa-accounts',
+  paymentSuccess: '/payment-success',
+  paymentCanceled: '/payment-canceled',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** `/auth?mode=register` opens the auth screen on its register form (the landing's Register). */
+export const REGISTER_ROUTE = `${ROUTES.auth}?mode=register`;
