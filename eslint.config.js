@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -15,7 +16,32 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, lakeside: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app's import direction and its bans: see docs/architecture.md. Paths in
+      // `files` and `imports` are relative to web/src (or a package name).
+      'lakeside/import-boundaries': [
+        'error',
+        {
+          root: 'web/src',
+          alias: '@/',
+          restricted: [
+            {
+              files: '(^|/)components/',
+              imports: '^(lib/firebase/|firebase/|@firebase/)',
+              message:
+                "components never import the Firebase SDK or its set-up: their feature's api/ and hooks/ do.",
+            },
+            {
+              files: '^features/landing/',
+              imports:
+                '^(firebase/(firestore|functions)|@firebase/(firestore|functions)|lib/firebase/(firestore|callable))',
+              message: 'the landing page never imports Firestore or Functions (its first load has a budget).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -10,7 +10,7 @@ import { root } from './emulator-setup.mjs';
 
 const dist = path.join(root, 'web', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-const LANDING_PAGE = 'src/pages/LandingPage.tsx';
+const LANDING_PAGE = 'src/app/routes/LandingPage.tsx';
 const LANDING_BUDGET_BYTES = 180 * 1024;
 
 if (!existsSync(manifestPath)) {
@@ -40,7 +40,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
 
 const pages = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && key.includes('/pages/'))
+  .filter((key) => manifest[key].isDynamicEntry && key.includes('/app/routes/'))
   .map((key) => {
     const files = closure(key, new Set(entryFiles));
     return { page: path.basename(key, '.tsx'), key, files: files.size, bytes: total(files) };

@@ -3,15 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/pwa/manifest.ts';
-import { NETWORK_ONLY_NAVIGATIONS, PRECACHE_GLOBS, PRECACHE_IGNORES } from './src/pwa/serviceWorkerPolicy.ts';
+import { webManifest } from './src/app/pwa/manifest.ts';
+import {
+  NETWORK_ONLY_NAVIGATIONS,
+  PRECACHE_GLOBS,
+  PRECACHE_IGNORES,
+} from './src/app/pwa/serviceWorkerPolicy.ts';
+
+// `@/…` is web/src (feature folders, shared components, lib): the same alias as tsconfig.json.
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // reactfire is a single module that imports every Firebase SDK (Firestore, Functions, Database,
 // Storage, Remote Config) for its hooks. Those SDK entry modules register themselves with the
 // app when evaluated, so by default the bundler keeps all of them wherever reactfire is used,
 // i.e. in the entry chunk. Declaring them free of side effects drops them unless something
-// actually uses their exports (src/firebase/firestore.ts, src/firebase/functions.ts, which only
-// lazy routes import); a module that is used keeps its registration code.
+// actually uses their exports (src/lib/firebase/firestore.ts and callable.ts, which only lazy
+// code imports); a module that is used keeps its registration code.
 const lazyFirebaseSdks =
   /\/node_modules\/(@firebase\/|firebase\/)(firestore|functions|storage|remote-config)\//;
 
@@ -21,11 +28,17 @@ const lazyFirebaseSdks =
 // (which would pull in zod's classic API, about 25 KB gzip).
 const domainSources = /\/domain\/src\//;
 
+// The app's own feature folders and shared modules are pure too (their top level only declares:
+// components, hooks, styles). A feature's public index.ts re-exports everything the feature
+// offers; saying so lets a page take only what it uses from it — the app shell imports the
+// session from features/auth without the sign-in forms riding along.
+const appModules = /\/web\/src\/(features|components|hooks)\//;
+
 // The Realtime Database SDK cannot be dropped that way (reactfire keeps a top-level table of its
 // functions), and this app does not use it: reactfire alone gets a stub. Any other importer of
 // 'firebase/database' still gets the real SDK.
 const reactfireDatabaseStub = fileURLToPath(
-  new URL('./src/firebase/reactfireDatabaseStub.ts', import.meta.url),
+  new URL('./src/lib/firebase/reactfireDatabaseStub.ts', import.meta.url),
 );
 function stubReactfireDatabase(): Plugin {
   return {
@@ -44,6 +57,9 @@ function stubReactfireDatabase(): Plugin {
 // The landing page must not load the Firestore or Functions SDKs. Fails the build if the
 // entry chunk or the landing page chunk reaches them through static imports (e.g. because a
 // component used reactfire's Firestore or Functions hooks, which live in the entry chunk).
+/** The landing page's route module (its own chunk). */
+const LANDING_PAGE = '/src/app/routes/LandingPage.tsx';
+
 const heavySdks = /\/node_modules\/@firebase\/(firestore|functions)\//;
 function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
   return {
@@ -54,7 +70,7 @@ function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
       );
       const roots = [...chunks.values()].filter(
-        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/pages/LandingPage.tsx'),
+        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(LANDING_PAGE),
       );
       const seen = new Set<string>();
       const pending = roots.map((chunk) => chunk.fileName);
@@ -69,8 +85,6 @@ function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
     },
   };
 }
-
-const LANDING_PAGE = '/src/pages/LandingPage.tsx';
 
 /**
  * The files the landing page needs beyond the entry chunk: its own chunk and its static
@@ -97,7 +111,7 @@ function landingChunkFiles(bundle: OutputBundle): string[] {
 
 /**
  * Puts a pre-rendered copy of the landing page's top (section navigation and hero, from
- * src/pages/landing/prerenderShell.tsx) into index.html, with its styles, and preloads the
+ * src/features/landing/prerenderShell.tsx) into index.html, with its styles, and preloads the
  * landing page's code. A visitor of / sees the page's heading at once (first paint and
  * largest paint no longer wait for the JavaScript); LandingPage removes the copy when it
  * mounts. index.html is also every other route's page, so a tiny inline script hides the copy
@@ -125,12 +139,13 @@ function landingShell(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
+          resolve: { alias },
           plugins: [react()],
         });
         let shell: string;
         try {
           const { renderLandingShell } = (await server.ssrLoadModule(
-            '/src/pages/landing/prerenderShell.tsx',
+            '/src/features/landing/prerenderShell.tsx',
           )) as {
             renderLandingShell: () => string;
           };
@@ -168,9 +183,9 @@ function landingShell(): Plugin {
 }
 
 // The installable, offline PWA (DESIGN §6). 'prompt': a new service worker waits until the
-// visitor chooses Reload in the update banner (src/pwa/PwaStatus.tsx), so a page is never
+// visitor chooses Reload in the update banner (src/app/pwa/PwaStatus.tsx), so a page is never
 // swapped under someone filling in a form. The app registers it itself (injectRegister: false)
-// once the page has loaded. Nothing is cached at run time: see src/pwa/serviceWorkerPolicy.ts.
+// once the page has loaded. Nothing is cached at run time: see src/app/pwa/serviceWorkerPolicy.ts.
 function pwa() {
   return VitePWA({
     registerType: 'prompt',
@@ -212,9 +227,11 @@ export default defineConfig({
         moduleSideEffects: [
           { test: lazyFirebaseSdks, sideEffects: false },
           { test: domainSources, sideEffects: false },
+          { test: appModules, sideEffects: false },
         ],
       },
     },
   },
+  resolve: { alias },
   server: { port: 5173 },
 });

@@ -14,6 +14,3 @@ export const ROUTES = {
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
-/** `/auth?mode=register` opens the auth screen on its register form (the landing's Register). */
-export const REGISTER_ROUTE = `${ROUTES.auth}?mode=register`;

@@ -3,7 +3,7 @@
 // file (landing-contact.test.ts), the service worker too (pwa.test.ts).
 import { OFFICIAL_DOCUMENTS } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS, EVENTS, OFFICERS, PROJECTS, SPONSORS } from '../../web/src/pages/landing/content';
+import { ANNOUNCEMENTS, EVENTS, OFFICERS, PROJECTS, SPONSORS } from '../../web/src/features/landing/content';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { createTestUser } from '../support/users';

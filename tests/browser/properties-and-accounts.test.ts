@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
+import { SAVED_DATA_MESSAGE } from '../../web/src/components/messages';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
 
 const freshPage = useChromium();
 let admin: TestUser;
@@ -67,8 +69,8 @@ describe('admin and resident', () => {
 
     const residentPage = await signedInPage(resident);
     await residentPage.goto('/my-account');
-    await residentPage.getByText(HOA_ACCOUNT_MESSAGES.noProperties).waitFor();
-    await residentPage.getByText(HOA_ACCOUNT_MESSAGES.noPropertiesText).waitFor();
+    await residentPage.getByText(MY_ACCOUNT_MESSAGES.noProperties).waitFor();
+    await residentPage.getByText(MY_ACCOUNT_MESSAGES.noPropertiesText).waitFor();
 
     const page = await signedInPage(admin);
     await page.goto('/admin/properties');
@@ -149,8 +151,8 @@ describe('admin and resident', () => {
 
     await selector.selectOption({ label: '2 Birch Ct, Lakeside, TN 37013' });
     await information.getByText('2 Birch Ct, Lakeside, TN 37013').waitFor();
-    await page.getByText(HOA_ACCOUNT_MESSAGES.noAccount, { exact: true }).waitFor();
-    await page.getByText(HOA_ACCOUNT_MESSAGES.noAccountText).waitFor();
+    await page.getByText(MY_ACCOUNT_MESSAGES.noAccount, { exact: true }).waitFor();
+    await page.getByText(MY_ACCOUNT_MESSAGES.noAccountText).waitFor();
     await expect(information.getByText('Pat Partner').count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -167,19 +169,19 @@ describe('admin and resident', () => {
     // the service worker must hold the app shell and this page's code before the network goes
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect(page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).count()).resolves.toBe(0);
+    await expect(page.getByText(SAVED_DATA_MESSAGE).count()).resolves.toBe(0);
 
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
-    await page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).waitFor();
+    await page.getByText(SAVED_DATA_MESSAGE).waitFor();
     await page.getByText(`${street}, Lakeside, TN 37013`).waitFor();
     await page.getByLabel('Current balance $160.00').waitFor();
     await page.getByText('Outstanding years: 2026').waitFor();
 
     // back online, the banner goes and the data is live again
     await page.context().setOffline(false);
-    await page.getByText(HOA_ACCOUNT_MESSAGES.offlineSavedData).waitFor({ state: 'detached' });
+    await page.getByText(SAVED_DATA_MESSAGE).waitFor({ state: 'detached' });
     await page.context().close();
   });
 });
@@ -206,14 +208,14 @@ describe('non-admins', () => {
 
 describe('residents who are not approved', () => {
   it.each([
-    ['pending', HOA_ACCOUNT_MESSAGES.awaitingApproval, HOA_ACCOUNT_MESSAGES.awaitingApprovalText],
-    ['rejected', HOA_ACCOUNT_MESSAGES.notApproved, HOA_ACCOUNT_MESSAGES.notApprovedText],
+    ['pending', MY_ACCOUNT_MESSAGES.awaitingApproval, MY_ACCOUNT_MESSAGES.awaitingApprovalText],
+    ['rejected', MY_ACCOUNT_MESSAGES.notApproved, MY_ACCOUNT_MESSAGES.notApprovedText],
   ] as const)('see on My HOA Account why it is empty (%s)', async (status, title, text) => {
     const resident = await createResident(status);
     const page = await signedInPage(resident);
     await page.goto('/my-account');
     await page.getByRole('region', { name: title }).getByText(text).waitFor();
-    await expect(page.getByText(HOA_ACCOUNT_MESSAGES.fetchPropertiesFailed).count()).resolves.toBe(0);
+    await expect(page.getByText(MY_ACCOUNT_MESSAGES.fetchPropertiesFailed).count()).resolves.toBe(0);
     await page.context().close();
   });
 });

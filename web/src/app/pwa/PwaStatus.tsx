@@ -1,0 +1,127 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowSync20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+
+/** localStorage key: set once "ready to work offline" has been said on this device. */
+export const OFFLINE_READY_SAID = 'lakeside.offlineReadyAnnounced';
+
+function firstTimeOnThisDevice(): boolean {
+  try {
+    if (localStorage.getItem(OFFLINE_READY_SAID) !== null) return false;
+    localStorage.setItem(OFFLINE_READY_SAID, new Date().toISOString());
+  } catch {
+    // Storage blocked (some private modes): saying it once per install is still fine.
+  }
+  return true;
+}
+
+const useStyles = makeStyles({
+  // Bottom-start, so it does not cover the toasts (bottom-end) nor the sticky navigation.
+  dock: {
+    position: 'fixed',
+    insetInlineStart: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 1000,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    width: `min(28rem, calc(100vw - 2 * ${tokens.spacingHorizontalL}))`,
+  },
+});
+
+/**
+ * Lets the waiting service worker take over, then reloads into the new version. The reload is
+ * ours: workbox-window only reloads pages that were already controlled when they loaded, not
+ * the first visit's page (which the first service worker claimed while it was open).
+ */
+function reloadIntoUpdate(activateWaitingWorker: () => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void activateWaitingWorker();
+}
+
+function DismissButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button appearance="transparent" aria-label="Dismiss" icon={<Dismiss20Regular />} onClick={onClick} />
+  );
+}
+
+/**
+ * Registers the service worker (workbox-window, through vite-plugin-pwa) and shows its news in
+ * banners: once per device, that the app is ready to work offline; when a new version is
+ * waiting, "A new version is available" with Reload; and, whenever the network is gone, an
+ * offline notice.
+ *
+ * Banners (Fluent MessageBars) rather than toasts: Fluent's Toaster adds focus sentinels that
+ * accessibility checkers flag, and a first visit (when "ready to work offline" is said) should
+ * be as clean as any other.
+ */
+export default function PwaStatus() {
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  const [offlineReady, setOfflineReady] = useState(false);
+  const {
+    needRefresh: [updateWaiting, setUpdateWaiting],
+    updateServiceWorker,
+  } = useRegisterSW({
+    // workbox-window reports it when the first service worker is installed, and again if the
+    // page was reloaded before that install finished: the flag keeps it to once per device.
+    onOfflineReady: () => setOfflineReady(firstTimeOnThisDevice()),
+  });
+
+  const banners: ReactNode[] = [];
+  if (!online) {
+    banners.push(
+      <MessageBar key="offline" layout="multiline" intent="warning" politeness="polite">
+        <MessageBarBody>
+          <MessageBarTitle>You are offline</MessageBarTitle>
+          Showing the saved version of the site. Signing in and account changes need a connection.
+        </MessageBarBody>
+      </MessageBar>,
+    );
+  }
+  if (updateWaiting) {
+    banners.push(
+      <MessageBar key="update" layout="multiline" intent="info" politeness="polite">
+        <MessageBarBody>A new version is available</MessageBarBody>
+        <MessageBarActions containerAction={<DismissButton onClick={() => setUpdateWaiting(false)} />}>
+          <Button
+            appearance="primary"
+            icon={<ArrowSync20Regular />}
+            onClick={() => reloadIntoUpdate(updateServiceWorker)}
+          >
+            Reload
+          </Button>
+        </MessageBarActions>
+      </MessageBar>,
+    );
+  } else if (offlineReady) {
+    banners.push(
+      <MessageBar key="offline-ready" layout="multiline" intent="success" politeness="polite">
+        <MessageBarBody>
+          <MessageBarTitle>Ready to work offline</MessageBarTitle>
+          Lakeside HOA now opens even without a connection.
+        </MessageBarBody>
+        <MessageBarActions containerAction={<DismissButton onClick={() => setOfflineReady(false)} />} />
+      </MessageBar>,
+    );
+  }
+
+  if (banners.length === 0) return null;
+  return (
+    <aside aria-label="App status" className={styles.dock}>
+      {banners}
+    </aside>
+  );
+}

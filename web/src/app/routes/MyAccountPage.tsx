@@ -1,0 +1,5 @@
+import { MyHoaAccount } from '@/features/hoaAccounts';
+
+export default function MyAccountPage() {
+  return <MyHoaAccount />;
+}

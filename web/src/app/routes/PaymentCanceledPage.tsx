@@ -1,0 +1,5 @@
+import { PaymentCanceled } from '@/features/payments';
+
+export default function PaymentCanceledPage() {
+  return <PaymentCanceled />;
+}

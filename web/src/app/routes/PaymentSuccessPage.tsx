@@ -1,0 +1,5 @@
+import { PaymentSuccess } from '@/features/payments';
+
+export default function PaymentSuccessPage() {
+  return <PaymentSuccess />;
+}

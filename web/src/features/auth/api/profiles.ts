@@ -1,0 +1,105 @@
+import {
+  approvalStatusOf,
+  COLLECTIONS,
+  type ApprovalStatus,
+  type Profile,
+  type RegistrationAddress,
+} from '@lakeside/domain';
+import {
+  collection,
+  doc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type Timestamp,
+} from 'firebase/firestore';
+import { getDb } from '@/lib/firebase/firestore';
+
+// profiles/{uid} (DESIGN §3). The only place the web app spells this collection's paths. The
+// auth feature owns it: a profile is who the user is; the users and properties features list them.
+
+/** A profile as the screens use it: its uid plus the stored fields. */
+export interface ProfileRecord extends Profile<Timestamp | null> {
+  uid: string;
+}
+
+const converter: FirestoreDataConverter<ProfileRecord> = {
+  // The uid is the document id, not a field.
+  toFirestore: (record) => {
+    const data: DocumentData = { ...record };
+    delete data.uid;
+    return data;
+  },
+  fromFirestore: (snapshot, options) => {
+    // serverTimestamps 'estimate': a profile this client just wrote shows a date, not null
+    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
+    return {
+      uid: snapshot.id,
+      firstName: String(data.firstName ?? ''),
+      lastName: String(data.lastName ?? ''),
+      email: String(data.email ?? ''),
+      streetAddress: String(data.streetAddress ?? ''),
+      city: String(data.city ?? ''),
+      state: String(data.state ?? ''),
+      zipCode: String(data.zipCode ?? ''),
+      // spec §3: an absent status is pending
+      approvalStatus: approvalStatusOf(data.approvalStatus),
+      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
+    };
+  },
+};
+
+const profiles = () => collection(getDb(), COLLECTIONS.profiles).withConverter(converter);
+
+/**
+ * The new resident's own profile, written right after sign-up. firestore.rules accept it only
+ * with status pending, the account's own email and a server timestamp, so nobody can register
+ * themselves as approved.
+ */
+export function createOwnProfile(uid: string, email: string, address: RegistrationAddress): Promise<void> {
+  return setDoc(doc(getDb(), COLLECTIONS.profiles, uid), {
+    ...address,
+    email,
+    approvalStatus: 'pending' satisfies ApprovalStatus,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** Every profile, newest registration first (admin only). */
+export async function listProfilesNewestFirst(): Promise<ProfileRecord[]> {
+  const snapshot = await getDocs(query(profiles(), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** Only the profiles waiting for approval: the users screen's fallback (spec §8). */
+export async function listPendingProfiles(): Promise<ProfileRecord[]> {
+  const snapshot = await getDocs(query(profiles(), where('approvalStatus', '==', 'pending')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** Follows the signed-in user's own approval status; `null` while they have no profile. */
+export function watchOwnApprovalStatus(
+  uid: string,
+  onStatus: (status: ApprovalStatus | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(profiles(), uid),
+    (snapshot) => onStatus(snapshot.exists() ? snapshot.data().approvalStatus : null),
+    onError,
+  );
+}
+
+/** Approved residents by last name: who may be assigned as an owner (spec §5). Admin only. */
+export async function listApprovedProfilesByLastName(): Promise<ProfileRecord[]> {
+  const snapshot = await getDocs(
+    query(profiles(), where('approvalStatus', '==', 'approved'), orderBy('lastName')),
+  );
+  return snapshot.docs.map((d) => d.data());
+}

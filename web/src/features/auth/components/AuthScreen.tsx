@@ -1,0 +1,108 @@
+import {
+  Body1,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@lakeside/domain';
+import { useNotify } from '@/components/notify';
+import { PageSpinner } from '@/components/PageSpinner';
+import { RouterButtonLink } from '@/components/RouterLinks';
+import { useAuthSession } from '../session/AuthSessionContext';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '30rem',
+    marginInline: 'auto',
+    padding: tokens.spacingHorizontalXXL,
+    // Spacing comes from the gap, not from the heading's default margins.
+    '& > h1': { margin: 0 },
+  },
+  switch: { margin: 0 },
+});
+
+type Mode = 'sign-in' | 'register';
+
+/**
+ * Spec §2 "Auth screen": sign in and register on one screen. `/auth?mode=register` opens the
+ * register form (the landing page's Register button).
+ */
+export function AuthScreen() {
+  const styles = useStyles();
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'register' ? 'register' : 'sign-in');
+  const [error, setError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState('');
+  // While a form is submitting, the session may already be signed in (registration signs the
+  // new user in and out again; sign-in navigates itself): no redirect then.
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  if (session.status === 'loading') return <PageSpinner />;
+  // Spec §2: a signed-in user has nothing to do here.
+  if (session.status === 'signed-in' && !busy) return <Navigate to={ROUTES.home} replace />;
+
+  function switchTo(next: Mode) {
+    setMode(next);
+    setError(null);
+  }
+
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1" id={headingId} tabIndex={-1}>
+        {mode === 'sign-in' ? 'Sign In' : 'Register'}
+      </Title1>
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {mode === 'sign-in' ? (
+        <SignInForm
+          initialEmail={registeredEmail}
+          onBusyChange={setBusy}
+          onError={setError}
+          onSignedIn={() => {
+            notify({ title: 'Welcome back!', body: 'You have been logged in successfully.' });
+            navigate(ROUTES.home, { replace: true });
+          }}
+        />
+      ) : (
+        <RegisterForm
+          onBusyChange={setBusy}
+          onError={setError}
+          onRegistered={(email) => {
+            // Spec §4: after registering, the screen switches back to sign in.
+            setRegisteredEmail(email);
+            switchTo('sign-in');
+            // The form under the keyboard's focus is gone: start again from the heading.
+            requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+          }}
+        />
+      )}
+      {/* The other mode: a button (styled as a link) right after the form, in reading order. */}
+      <Body1 as="p" className={styles.switch}>
+        {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+        <Link as="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>
+          {mode === 'sign-in' ? 'Register here' : 'Sign in here'}
+        </Link>
+      </Body1>
+      <RouterButtonLink to={ROUTES.home} appearance="subtle">
+        Back to Home
+      </RouterButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { EMPTY_REGISTRATION, registrationSchema } from '@lakeside/domain';
+import { useAuth } from 'reactfire';
+import { TextField } from '@/components/form/TextField';
+import { useZodForm } from '@/components/form/useZodForm';
+import { useNotify } from '@/components/notify';
+import { authErrorMessage } from '../api/authErrors';
+import { registerResident } from '../api/registerResident';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    // minmax(0, …): Fluent inputs have a minimum width that would push the row wider than the form
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  addressRow: {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr)',
+    '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+interface RegisterFormProps {
+  onBusyChange: (busy: boolean) => void;
+  onError: (message: string | null) => void;
+  /** registration done: the page switches to sign in, with this email filled in */
+  onRegistered: (email: string) => void;
+}
+
+/** Spec §2 "Auth screen" and §5: every rule is checked here, before any call is made. */
+export function RegisterForm({ onBusyChange, onError, onRegistered }: RegisterFormProps) {
+  const styles = useStyles();
+  const auth = useAuth();
+  const notify = useNotify();
+  const { control, handleSubmit, formState } = useZodForm(registrationSchema, EMPTY_REGISTRATION);
+
+  const onSubmit = handleSubmit(async (registration) => {
+    onBusyChange(true);
+    onError(null);
+    try {
+      await registerResident(auth, registration);
+      notify({ title: 'Registration successful!', body: 'Please check your email to verify your account.' });
+      onRegistered(registration.email);
+    } catch (error) {
+      onError(authErrorMessage(error));
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  return (
+    <form
+      className={styles.form}
+      // Enter in a field still submits while the button is (focusably) disabled.
+      onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void onSubmit(event))}
+      noValidate
+      aria-label="Register"
+    >
+      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div className={styles.row}>
+        <TextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+        <TextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+      </div>
+      <TextField control={control} name="streetAddress" label="Street Address" autoComplete="address-line1" />
+      <div className={mergeClasses(styles.row, styles.addressRow)}>
+        <TextField control={control} name="city" label="City" autoComplete="address-level2" />
+        <TextField
+          control={control}
+          name="state"
+          label="State"
+          autoComplete="address-level1"
+          // spec §5: uppercased before the check; shown uppercased as typed
+          transform={(value) => value.toUpperCase()}
+        />
+        <TextField control={control} name="zipCode" label="ZIP Code" autoComplete="postal-code" />
+      </div>
+      <Button type="submit" appearance="primary" disabledFocusable={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

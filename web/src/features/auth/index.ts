@@ -1,0 +1,20 @@
+// The auth feature's public API: who is signed in and what they may do (session, claims, own
+// approval status), sign-in / register / sign-out, the admin gate, and the profiles collection
+// (a profile is who the user is; the users and properties features list them). Other features
+// import from here only, never from the folders inside.
+export {
+  listApprovedProfilesByLastName,
+  listPendingProfiles,
+  listProfilesNewestFirst,
+  type ProfileRecord,
+} from './api/profiles';
+export { AdminOnly } from './components/AdminOnly';
+export { AuthScreen } from './components/AuthScreen';
+// AuthSessionContext: for rendering with a fixed session (the landing's pre-rendered shell).
+export { AuthSessionContext, useAuthSession } from './session/AuthSessionContext';
+export { AuthSessionProvider } from './session/AuthSessionProvider';
+export { RequireSignIn } from './session/RequireSignIn';
+export type { AuthSession, SessionClaims } from './session/session';
+export { useAdminCheck, type AdminCheck } from './session/useAdminCheck';
+export { useOwnApprovalStatus } from './session/useOwnApprovalStatus';
+export { useSignOut } from './session/useSignOut';

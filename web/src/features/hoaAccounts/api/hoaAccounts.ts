@@ -1,0 +1,84 @@
+import {
+  COLLECTIONS,
+  sortYears,
+  type HoaAccount,
+  type PropertyAddress,
+  type SyncHoaAccountsAnswer,
+  type UpdateHoaAccountAnswer,
+  type UpdateHoaAccountRequest,
+} from '@lakeside/domain';
+import {
+  collection,
+  doc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  type FirestoreDataConverter,
+  type Timestamp,
+} from 'firebase/firestore';
+import { callFunction } from '@/lib/firebase/callable';
+import { getDb } from '@/lib/firebase/firestore';
+
+// hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
+// function (ensureHoaAccount, syncHoaAccounts, updateHoaAccount), which also writes the audit log.
+
+export type HoaAccountRecord = HoaAccount<Timestamp | null>;
+
+const converter: FirestoreDataConverter<HoaAccountRecord> = {
+  toFirestore: () => {
+    throw new Error('HOA accounts are written only by the functions');
+  },
+  fromFirestore: (snapshot, options) => {
+    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
+    const property = (data.property ?? {}) as Partial<PropertyAddress>;
+    return {
+      propertyId: snapshot.id,
+      balanceCents: Number.isSafeInteger(data.balanceCents) ? (data.balanceCents as number) : 0,
+      yearsOwed: sortYears(Array.isArray(data.yearsOwed) ? (data.yearsOwed as string[]) : []),
+      ownerUids: Array.isArray(data.ownerUids) ? (data.ownerUids as string[]) : [],
+      property: {
+        streetAddress: String(property.streetAddress ?? ''),
+        city: String(property.city ?? ''),
+        state: String(property.state ?? ''),
+        zipCode: String(property.zipCode ?? ''),
+      },
+      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
+      updatedAt: (data.updatedAt as Timestamp | undefined) ?? null,
+    };
+  },
+};
+
+const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverter(converter);
+
+/** Every account, newest first (admin). */
+export async function listHoaAccountsNewestFirst(): Promise<HoaAccountRecord[]> {
+  const snapshot = await getDocs(query(accounts(), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/**
+ * One property's account, live; `null` when the property has none yet. The owner may read it
+ * because the rules find their uid in ownerUids.
+ */
+export function watchHoaAccount(
+  propertyId: string,
+  onChange: (account: HoaAccountRecord | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(accounts(), propertyId),
+    (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null),
+    onError,
+  );
+}
+
+/** Sync All Properties (spec §7): an account for every property that has none; counts. */
+export function syncHoaAccounts(): Promise<SyncHoaAccountsAnswer> {
+  return callFunction('syncHoaAccounts');
+}
+
+/** The admin's edit of balance and years owed (recorded in the audit log by the function). */
+export function updateHoaAccount(request: UpdateHoaAccountRequest): Promise<UpdateHoaAccountAnswer> {
+  return callFunction('updateHoaAccount', request);
+}

@@ -1,0 +1,46 @@
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { formatCents, selectedYearsLabel } from '@lakeside/domain';
+import { TitledCard } from '@/components/TitledCard';
+import type { HoaAccountRecord } from '../api/hoaAccounts';
+import { MY_ACCOUNT_MESSAGES } from '../messages';
+
+const useStyles = makeStyles({
+  // paragraphs sit on the card's own gap, not on the browser's em-sized margins
+  text: { margin: 0 },
+  balance: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
+  const styles = useStyles();
+  return (
+    <TitledCard title="Account Balance">
+      <Body1
+        as="p"
+        className={styles.balance}
+        aria-label={`Current balance ${formatCents(account.balanceCents)}`}
+      >
+        {formatCents(account.balanceCents)}
+      </Body1>
+      <Body1 as="p" className={styles.text}>
+        Outstanding years: {selectedYearsLabel(account.yearsOwed)}
+      </Body1>
+    </TitledCard>
+  );
+}
+
+/** Filled by the payments issue; until then residents have no payments to list. */
+export function PaymentHistoryCard() {
+  const styles = useStyles();
+  return (
+    <TitledCard title="Payment History">
+      <Body1 as="p" className={styles.text}>
+        {MY_ACCOUNT_MESSAGES.noPaymentHistory}
+      </Body1>
+    </TitledCard>
+  );
+}

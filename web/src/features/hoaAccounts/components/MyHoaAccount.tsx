@@ -1,0 +1,91 @@
+import { Field, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { formatAddress } from '@lakeside/domain';
+import { useState } from 'react';
+import { Page } from '@/components/Page';
+import { SavedDataBanner } from '@/components/SavedDataBanner';
+import { NoticeCard } from '@/components/TitledCard';
+import { useAuthSession, useOwnApprovalStatus } from '@/features/auth';
+import { PropertyInformationCard, watchOwnedProperties, type PropertyRecord } from '@/features/properties';
+import { useLive } from '@/hooks/useLive';
+import { watchHoaAccount } from '../api/hoaAccounts';
+import { MY_ACCOUNT_MESSAGES as M } from '../messages';
+import { AccountBalanceCard, PaymentHistoryCard } from './AccountCards';
+
+const useStyles = makeStyles({
+  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
+  selector: { maxWidth: '28rem' },
+});
+
+const LoadingProperties = () => <Spinner size="small" label="Loading your properties..." />;
+
+/**
+ * Spec §2 "My account": the resident's properties and their HOA accounts, live. Only approved
+ * residents can own properties and read them (firestore.rules), so a pending or rejected
+ * resident is told why the page is empty instead of meeting a refused query.
+ */
+export function MyHoaAccount() {
+  const styles = useStyles();
+  const session = useAuthSession();
+  const access = useOwnApprovalStatus();
+  // RequireSignIn renders this page only for a signed-in user
+  if (session.status !== 'signed-in') return null;
+
+  let content;
+  if (access === 'approved') content = <OwnedProperties uid={session.user.uid} />;
+  else if (access === 'pending')
+    content = <NoticeCard title={M.awaitingApproval} text={M.awaitingApprovalText} />;
+  else if (access === 'rejected') content = <NoticeCard title={M.notApproved} text={M.notApprovedText} />;
+  else content = <LoadingProperties />;
+
+  return (
+    <Page title="My HOA Account">
+      <SavedDataBanner />
+      <div className={styles.cards}>{content}</div>
+    </Page>
+  );
+}
+
+function OwnedProperties({ uid }: { uid: string }) {
+  const styles = useStyles();
+  // kept up to date: an admin's change shows at once
+  const properties = useLive(uid, watchOwnedProperties, { title: 'Error', body: M.fetchPropertiesFailed });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  if (properties.status === 'loading') return <LoadingProperties />;
+  if (properties.status === 'error') return <NoticeCard title="Error" text={M.fetchPropertiesFailed} />;
+  if (properties.value.length === 0) return <NoticeCard title={M.noProperties} text={M.noPropertiesText} />;
+
+  // the first property is preselected, and stays the fallback if the chosen one goes away
+  const selected = properties.value.find((p) => p.id === selectedId) ?? properties.value[0]!;
+  return (
+    <>
+      {properties.value.length > 1 ? (
+        <Field label="Select property" className={styles.selector}>
+          <Select value={selected.id} onChange={(_, data) => setSelectedId(data.value)}>
+            {properties.value.map((property) => (
+              <option key={property.id} value={property.id}>
+                {formatAddress(property)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      <PropertyInformationCard property={selected} uid={uid} />
+      <PropertyAccount key={selected.id} property={selected} />
+    </>
+  );
+}
+
+function PropertyAccount({ property }: { property: PropertyRecord }) {
+  // null: the property has no HOA account yet
+  const account = useLive(property.id, watchHoaAccount, { title: 'Error', body: M.loadAccountFailed });
+  if (account.status === 'loading') return <Spinner size="small" label="Loading account information..." />;
+  if (account.status === 'error') return <NoticeCard title="Error" text={M.loadAccountFailed} />;
+  if (!account.value) return <NoticeCard title={M.noAccount} text={M.noAccountText} />;
+  return (
+    <>
+      <AccountBalanceCard account={account.value} />
+      <PaymentHistoryCard />
+    </>
+  );
+}

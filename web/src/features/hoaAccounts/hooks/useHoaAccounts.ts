@@ -1,0 +1,59 @@
+import { HOA_ACCOUNT_MESSAGES, syncedMessage, type UpdateHoaAccountRequest } from '@lakeside/domain';
+import { useState } from 'react';
+import { useNotify } from '@/components/notify';
+import { useReloadable } from '@/hooks/useReloadable';
+import { callableErrorMessage } from '@/lib/firebase/callableErrors';
+import { listHoaAccountsNewestFirst, syncHoaAccounts, updateHoaAccount } from '../api/hoaAccounts';
+
+/** The HOA accounts screen's data and actions, with the spec's toasts (§8). */
+export function useHoaAccounts() {
+  const notify = useNotify();
+  const {
+    value: accounts,
+    loading,
+    reload,
+  } = useReloadable(listHoaAccountsNewestFirst, [], {
+    title: 'Error',
+    body: HOA_ACCOUNT_MESSAGES.loadFailed,
+  });
+  const [syncing, setSyncing] = useState(false);
+
+  async function syncAll() {
+    setSyncing(true);
+    try {
+      const { synced, failed } = await syncHoaAccounts();
+      notify({
+        title: 'Success',
+        body: failed ? `${syncedMessage(synced)} (${failed} failed)` : syncedMessage(synced),
+        intent: failed ? 'warning' : 'success',
+      });
+      await reload();
+    } catch (error) {
+      notify({
+        title: 'Error',
+        body: callableErrorMessage(error, HOA_ACCOUNT_MESSAGES.syncFailed),
+        intent: 'error',
+      });
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  async function save(request: UpdateHoaAccountRequest): Promise<boolean> {
+    try {
+      await updateHoaAccount(request);
+      notify({ title: 'Success', body: HOA_ACCOUNT_MESSAGES.updated });
+      await reload();
+      return true;
+    } catch (error) {
+      notify({
+        title: 'Error',
+        body: callableErrorMessage(error, HOA_ACCOUNT_MESSAGES.updateFailed),
+        intent: 'error',
+      });
+      return false;
+    }
+  }
+
+  return { accounts, loading, syncing, reload, syncAll, save };
+}

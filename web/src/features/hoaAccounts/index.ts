@@ -1,0 +1,4 @@
+// The HOA accounts feature's public API: the board's HOA Accounts Management screen (balance,
+// years owed, sync) and the resident's My HOA Account (their properties' accounts, live).
+export { HoaAccountsManagement } from './components/HoaAccountsManagement';
+export { MyHoaAccount } from './components/MyHoaAccount';

@@ -1,0 +1,19 @@
+// What the resident's My HOA Account says (spec §2 My account, §8). The admin screen's texts and
+// the functions' are the domain's HOA_ACCOUNT_MESSAGES.
+export const MY_ACCOUNT_MESSAGES = {
+  fetchPropertiesFailed: 'Failed to fetch your properties',
+  loadAccountFailed: 'Failed to load account information',
+  noProperties: 'No Properties Found',
+  noPropertiesText: 'You are not currently associated with any properties. Please contact the administrator.',
+  noAccount: 'No HOA Account',
+  noAccountText:
+    'An HOA account has not been created for this property yet. Please contact the administrator.',
+  noPaymentHistory: 'No payment history',
+  // Not in the spec: only approved residents own properties, so the others are told why.
+  awaitingApproval: 'Approval Pending',
+  awaitingApprovalText:
+    'Your registration is waiting for approval by an administrator. Your properties and HOA account will appear here once it is approved.',
+  notApproved: 'Access Denied',
+  notApprovedText:
+    'Your registration was not approved, so no HOA account can be shown. Please contact the administrator.',
+} as const;

@@ -1,0 +1,105 @@
+import {
+  COLLECTIONS,
+  type CreatePropertyInput,
+  type Property,
+  type PropertyOwnerSummary,
+} from '@lakeside/domain';
+import {
+  addDoc,
+  collection,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type Timestamp,
+} from 'firebase/firestore';
+import { callFunction } from '@/lib/firebase/callable';
+import { getDb } from '@/lib/firebase/firestore';
+
+// properties/{id} (DESIGN §3). The only place the web app spells this collection's paths.
+// Owners (names and uids) are written only by the functions (the callables below); admins
+// create properties here.
+
+export interface PropertyRecord extends Property<Timestamp | null> {
+  id: string;
+}
+
+const converter: FirestoreDataConverter<PropertyRecord> = {
+  toFirestore: (record) => {
+    const data: DocumentData = { ...record };
+    delete data.id;
+    return data;
+  },
+  fromFirestore: (snapshot, options) => {
+    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
+    const owners = Array.isArray(data.owners) ? (data.owners as PropertyOwnerSummary[]) : [];
+    return {
+      id: snapshot.id,
+      streetAddress: String(data.streetAddress ?? ''),
+      city: String(data.city ?? ''),
+      state: String(data.state ?? ''),
+      zipCode: String(data.zipCode ?? ''),
+      owners,
+      ownerUids: Array.isArray(data.ownerUids) ? (data.ownerUids as string[]) : [],
+      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
+      createdBy: String(data.createdBy ?? ''),
+    };
+  },
+};
+
+const properties = () => collection(getDb(), COLLECTIONS.properties).withConverter(converter);
+
+/** Every property by street address (admin). */
+export async function listPropertiesByAddress(): Promise<PropertyRecord[]> {
+  const snapshot = await getDocs(query(properties(), orderBy('streetAddress')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** An admin's new property: no owners yet (rules check the shape and the creator). */
+export async function createProperty(uid: string, input: CreatePropertyInput): Promise<string> {
+  const ref = await addDoc(collection(getDb(), COLLECTIONS.properties), {
+    ...input,
+    owners: [],
+    ownerUids: [],
+    createdAt: serverTimestamp(),
+    createdBy: uid,
+  });
+  return ref.id;
+}
+
+/**
+ * get_user_properties (spec §7): the signed-in owner's properties, live, by street address
+ * (from the persistent cache while offline).
+ */
+export function watchOwnedProperties(
+  uid: string,
+  onChange: (records: PropertyRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(properties(), where('ownerUids', 'array-contains', uid), orderBy('streetAddress')),
+    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
+    onError,
+  );
+}
+
+/** Assign Owner (spec §2): the owner link, names and uids, in one server transaction. */
+export async function assignPropertyOwner(propertyId: string, uid: string): Promise<void> {
+  await callFunction('assignPropertyOwner', { propertyId, uid });
+}
+
+export async function removePropertyOwner(propertyId: string, uid: string): Promise<void> {
+  await callFunction('removePropertyOwner', { propertyId, uid });
+}
+
+/**
+ * create_hoa_account_for_property (spec §4: tried after assigning an owner). Idempotent; the
+ * HOA accounts feature owns accounts, this only asks the function by name.
+ */
+export async function ensureHoaAccount(propertyId: string): Promise<void> {
+  await callFunction('ensureHoaAccount', { propertyId });
+}

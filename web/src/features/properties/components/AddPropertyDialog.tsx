@@ -1,0 +1,96 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import {
+  DEFAULT_STATE,
+  PROPERTY_MESSAGES,
+  createPropertySchema,
+  type CreatePropertyForm,
+  type CreatePropertyInput,
+} from '@lakeside/domain';
+import { useState } from 'react';
+import { FormDialogActions } from '@/components/FormDialogActions';
+import { TextField } from '@/components/form/TextField';
+import { useZodForm } from '@/components/form/useZodForm';
+import { useNotify } from '@/components/notify';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+});
+
+const EMPTY: CreatePropertyForm = { streetAddress: '', city: '', state: DEFAULT_STATE, zipCode: '' };
+
+/** 'Create New Property' (spec §2): street, city, state (TN), ZIP; all but state required. */
+export function AddPropertyDialog({
+  onCreate,
+}: {
+  onCreate: (input: CreatePropertyInput) => Promise<boolean>;
+}) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const { control, handleSubmit, reset, formState } = useZodForm(createPropertySchema, EMPTY);
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      if (!(await onCreate(input))) return;
+      reset(EMPTY);
+      setOpen(false);
+    },
+    // Spec §5: one toast speaks for every missing field, so the fields show no message of their own.
+    () =>
+      notify({
+        title: PROPERTY_MESSAGES.validationTitle,
+        body: PROPERTY_MESSAGES.requiredFields,
+        intent: 'error',
+      }),
+  );
+
+  const field = { control, showMessage: false } as const;
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<AddRegular />}>
+          Add Property
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        {/* noValidate: the spec's one toast, not the browser's bubbles */}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>Create New Property</DialogTitle>
+            <DialogContent className={styles.form}>
+              <TextField {...field} name="streetAddress" label="Street Address" autoComplete="off" />
+              <TextField {...field} name="city" label="City" autoComplete="off" />
+              <div className={styles.row}>
+                <TextField
+                  {...field}
+                  name="state"
+                  label="State"
+                  maxLength={2}
+                  transform={(value) => value.toUpperCase()}
+                />
+                <TextField {...field} name="zipCode" label="ZIP Code" inputMode="numeric" maxLength={10} />
+              </div>
+            </DialogContent>
+            <FormDialogActions
+              submitLabel="Create Property"
+              busyLabel="Creating..."
+              busy={formState.isSubmitting}
+            />
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  Body1,
+  Button,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
+import { Page } from '@/components/Page';
+import { usePropertyManagement } from '../hooks/usePropertyManagement';
+import { AddPropertyDialog } from './AddPropertyDialog';
+import { AssignOwnerDialog } from './AssignOwnerDialog';
+import { RemoveOwnerButton } from './RemoveOwnerButton';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0, marginRight: 'auto' },
+  scroll: { overflowX: 'auto' },
+  // one owner per line, each with its remove button beside the name
+  owners: { listStyle: 'none', margin: 0, padding: 0 },
+  owner: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+});
+
+/** Spec §2 "Property management" (admins only: see its route). */
+export function PropertyManagement() {
+  const styles = useStyles();
+  const { properties, approvedUsers, loading, reload, create, assignOwner, removeOwner } =
+    usePropertyManagement();
+
+  return (
+    <Page title="Property Management">
+      <div className={styles.toolbar}>
+        <Subtitle1 as="h2" className={styles.heading}>
+          Properties ({properties.length})
+        </Subtitle1>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void reload()} disabled={loading}>
+          Refresh
+        </Button>
+        <AddPropertyDialog onCreate={create} />
+      </div>
+      {loading && properties.length === 0 ? (
+        <Spinner size="small" label="Loading properties..." />
+      ) : properties.length === 0 ? (
+        <Body1 as="p">No properties yet. Add the first one.</Body1>
+      ) : (
+        <div className={styles.scroll}>
+          <Table aria-label="Properties">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Address</TableHeaderCell>
+                <TableHeaderCell>City</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>ZIP</TableHeaderCell>
+                <TableHeaderCell>Owners</TableHeaderCell>
+                <TableHeaderCell>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {properties.map((property) => (
+                <TableRow key={property.id}>
+                  <TableCell>{property.streetAddress}</TableCell>
+                  <TableCell>{property.city}</TableCell>
+                  <TableCell>{property.state}</TableCell>
+                  <TableCell>{property.zipCode}</TableCell>
+                  <TableCell>
+                    {property.owners.length === 0 ? (
+                      PROPERTY_MESSAGES.noOwners
+                    ) : (
+                      <ul className={styles.owners}>
+                        {property.owners.map((owner) => (
+                          <li key={owner.uid} className={styles.owner}>
+                            {ownerFullName(owner)}
+                            <RemoveOwnerButton
+                              owner={owner}
+                              streetAddress={property.streetAddress}
+                              onRemove={() => removeOwner(property.id, owner.uid)}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <AssignOwnerDialog
+                      property={property}
+                      approvedUsers={approvedUsers}
+                      onAssign={assignOwner}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Page>
+  );
+}

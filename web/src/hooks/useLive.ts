@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useNotify, type Notice } from '@/components/notify';
+
+/**
+ * A live source's state. Offline, 'ready' holds what Firestore's persistent cache saved; a page
+ * says so with the saved-data banner.
+ */
+export type Live<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+
+/** Starts following `key` (a listener such as a data module's watch… function); returns the stop. */
+type Watch<T> = (key: string, onChange: (value: T) => void, onError: (error: Error) => void) => () => void;
+
+/**
+ * Follows a live source, e.g. the documents of one uid or one property, and re-subscribes when
+ * `key` changes. Until the new key's first answer it says 'loading', never showing the previous
+ * key's value. A failure raises `failure` as an error toast. `watch` must be a stable function
+ * (module level).
+ */
+export function useLive<T>(key: string, watch: Watch<T>, failure: Notice): Live<T> {
+  const notify = useNotify();
+  const [state, setState] = useState<{ key: string; live: Live<T> }>({ key, live: { status: 'loading' } });
+  const { title, body } = failure;
+
+  useEffect(
+    () =>
+      watch(
+        key,
+        (value) => setState({ key, live: { status: 'ready', value } }),
+        () => {
+          setState({ key, live: { status: 'error' } });
+          notify({ title, body, intent: 'error' });
+        },
+      ),
+    [key, watch, notify, title, body],
+  );
+
+  return state.key === key ? state.live : { status: 'loading' };
+}

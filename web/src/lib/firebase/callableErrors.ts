@@ -1,0 +1,26 @@
+import { FirebaseError } from 'firebase/app';
+
+// What a refused callable means for people. Apart from callable.ts, so that reading an error
+// does not bring the Functions SDK along.
+
+/**
+ * The message a callable refused with, for the spec's "with the server message" toasts (§8).
+ * Only errors the function raised on purpose carry a message meant for people; 'internal' and
+ * network failures get `fallback`. The web SDK appends the HTTP status (" [403]"): dropped.
+ */
+export function callableErrorMessage(error: unknown, fallback: string): string {
+  if (
+    error instanceof FirebaseError &&
+    error.code.startsWith('functions/') &&
+    !['functions/internal', 'functions/unknown', 'functions/unavailable'].includes(error.code)
+  ) {
+    const message = error.message.replace(/ \[\d{3}\]$/, '').trim();
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/** Whether a callable refused because the thing it would create exists already. */
+export function isAlreadyExists(error: unknown): boolean {
+  return error instanceof FirebaseError && error.code === 'functions/already-exists';
+}

@@ -1,6 +1,0 @@
-import { Page } from '../components/Page';
-
-// Placeholder: the reference number (query param) and the buttons come with the payment flow.
-export default function PaymentCanceledPage() {
-  return <Page title="Payment Canceled" />;
-}
