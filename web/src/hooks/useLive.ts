@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNotify, type Notice } from '@/components/notify';
+import type { Watch } from '@/lib/firebase/firestore';
 
 /**
  * A live source's state. Offline, 'ready' holds what Firestore's persistent cache saved; a page
  * says so with the saved-data banner.
  */
 export type Live<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
-
-/** Starts following `key` (a listener such as a data module's watch… function); returns the stop. */
-type Watch<T> = (key: string, onChange: (value: T) => void, onError: (error: Error) => void) => () => void;
 
 /**
  * Follows a live source, e.g. the documents of one uid or one property, and re-subscribes when

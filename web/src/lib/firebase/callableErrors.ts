@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import type { Notice } from '@/components/notify';
 
 // What a refused callable means for people. Apart from callable.ts, so that reading an error
 // does not bring the Functions SDK along.
@@ -23,4 +24,9 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
 /** Whether a callable refused because the thing it would create exists already. */
 export function isAlreadyExists(error: unknown): boolean {
   return error instanceof FirebaseError && error.code === 'functions/already-exists';
+}
+
+/** The spec's error toast for a refused call (§8): 'Error' with the server's message, or `fallback`. */
+export function errorNotice(error: unknown, fallback: string): Notice {
+  return { title: 'Error', body: callableErrorMessage(error, fallback), intent: 'error' };
 }

@@ -3,6 +3,8 @@ import {
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  onSnapshot,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { firebaseApp } from './app';
@@ -30,4 +32,24 @@ export function getDb(): Firestore {
     }
   }
   return firestore;
+}
+
+/** Starts following a live source named by `key` (a uid, a property id…); returns the stop. */
+export type Watch<Value> = (
+  key: string,
+  onChange: (value: Value) => void,
+  onError: (error: Error) => void,
+) => () => void;
+
+/**
+ * Follows one document: calls back with `read` of its data on every change (`undefined` while
+ * the document does not exist), from the persistent cache first when offline. Returns the stop.
+ */
+export function watchDocument<Data, Value>(
+  ref: DocumentReference<Data>,
+  read: (data: Data | undefined) => Value,
+  onChange: (value: Value) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(ref, (snapshot) => onChange(read(snapshot.data())), onError);
 }

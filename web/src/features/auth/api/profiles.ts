@@ -9,7 +9,6 @@ import {
   collection,
   doc,
   getDocs,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -19,7 +18,7 @@ import {
   type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
-import { getDb } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
 
 // profiles/{uid} (DESIGN §3). The only place the web app spells this collection's paths. The
 // auth feature owns it: a profile is who the user is; the users and properties features list them.
@@ -84,17 +83,8 @@ export async function listPendingProfiles(): Promise<ProfileRecord[]> {
 }
 
 /** Follows the signed-in user's own approval status; `null` while they have no profile. */
-export function watchOwnApprovalStatus(
-  uid: string,
-  onStatus: (status: ApprovalStatus | null) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    doc(profiles(), uid),
-    (snapshot) => onStatus(snapshot.exists() ? snapshot.data().approvalStatus : null),
-    onError,
-  );
-}
+export const watchOwnApprovalStatus: Watch<ApprovalStatus | null> = (uid, onChange, onError) =>
+  watchDocument(doc(profiles(), uid), (profile) => profile?.approvalStatus ?? null, onChange, onError);
 
 /** Approved residents by last name: who may be assigned as an owner (spec §5). Admin only. */
 export async function listApprovedProfilesByLastName(): Promise<ProfileRecord[]> {

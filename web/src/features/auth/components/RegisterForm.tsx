@@ -3,12 +3,12 @@ import { EMPTY_REGISTRATION, registrationSchema } from '@lakeside/domain';
 import { useAuth } from 'reactfire';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
+import { Form } from '@/components/form/Form';
 import { useNotify } from '@/components/notify';
-import { authErrorMessage } from '../api/authErrors';
 import { registerResident } from '../api/registerResident';
+import { attemptAuth, type AuthFormCallbacks } from './authAttempt';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
@@ -22,42 +22,28 @@ const useStyles = makeStyles({
   },
 });
 
-interface RegisterFormProps {
-  onBusyChange: (busy: boolean) => void;
-  onError: (message: string | null) => void;
+interface RegisterFormProps extends AuthFormCallbacks {
   /** registration done: the page switches to sign in, with this email filled in */
   onRegistered: (email: string) => void;
 }
 
 /** Spec §2 "Auth screen" and §5: every rule is checked here, before any call is made. */
-export function RegisterForm({ onBusyChange, onError, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, ...callbacks }: RegisterFormProps) {
   const styles = useStyles();
   const auth = useAuth();
   const notify = useNotify();
   const { control, handleSubmit, formState } = useZodForm(registrationSchema, EMPTY_REGISTRATION);
 
-  const onSubmit = handleSubmit(async (registration) => {
-    onBusyChange(true);
-    onError(null);
-    try {
+  const onSubmit = handleSubmit((registration) =>
+    attemptAuth(callbacks, async () => {
       await registerResident(auth, registration);
       notify({ title: 'Registration successful!', body: 'Please check your email to verify your account.' });
       onRegistered(registration.email);
-    } catch (error) {
-      onError(authErrorMessage(error));
-    } finally {
-      onBusyChange(false);
-    }
-  });
+    }),
+  );
 
   return (
-    <form
-      className={styles.form}
-      // Enter in a field still submits while the button is (focusably) disabled.
-      onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void onSubmit(event))}
-      noValidate
-      aria-label="Register"
-    >
+    <Form onSubmit={onSubmit} submitting={formState.isSubmitting} aria-label="Register">
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
       <TextField
         control={control}
@@ -93,6 +79,6 @@ export function RegisterForm({ onBusyChange, onError, onRegistered }: RegisterFo
       <Button type="submit" appearance="primary" disabledFocusable={formState.isSubmitting}>
         {formState.isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

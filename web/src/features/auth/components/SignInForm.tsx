@@ -1,52 +1,34 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { signInSchema } from '@lakeside/domain';
 import { useAuth } from 'reactfire';
+import { Form } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
-import { authErrorMessage } from '../api/authErrors';
 import { signIn } from '../api/signInAndOut';
+import { attemptAuth, type AuthFormCallbacks } from './authAttempt';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
-interface SignInFormProps {
+interface SignInFormProps extends AuthFormCallbacks {
   /** prefilled, e.g. with the address just registered */
   initialEmail: string;
-  onBusyChange: (busy: boolean) => void;
-  onError: (message: string | null) => void;
   onSignedIn: () => void;
 }
 
-export function SignInForm({ initialEmail, onBusyChange, onError, onSignedIn }: SignInFormProps) {
-  const styles = useStyles();
+export function SignInForm({ initialEmail, onSignedIn, ...callbacks }: SignInFormProps) {
   const auth = useAuth();
   const { control, handleSubmit, formState } = useZodForm(signInSchema, {
     email: initialEmail,
     password: '',
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    onBusyChange(true);
-    onError(null);
-    try {
+  const onSubmit = handleSubmit(({ email, password }) =>
+    attemptAuth(callbacks, async () => {
       await signIn(auth, email, password);
       onSignedIn();
-    } catch (error) {
-      onError(authErrorMessage(error));
-    } finally {
-      onBusyChange(false);
-    }
-  });
+    }),
+  );
 
   return (
-    <form
-      className={styles.form}
-      // Enter in a field still submits while the button is (focusably) disabled.
-      onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void onSubmit(event))}
-      noValidate
-      aria-label="Sign in"
-    >
+    <Form onSubmit={onSubmit} submitting={formState.isSubmitting} aria-label="Sign in">
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
       <TextField
         control={control}
@@ -59,6 +41,6 @@ export function SignInForm({ initialEmail, onBusyChange, onError, onSignedIn }: 
       <Button type="submit" appearance="primary" disabledFocusable={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }

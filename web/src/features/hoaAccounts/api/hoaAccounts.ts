@@ -11,14 +11,13 @@ import {
   collection,
   doc,
   getDocs,
-  onSnapshot,
   orderBy,
   query,
   type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { getDb } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
 // function (ensureHoaAccount, syncHoaAccounts, updateHoaAccount), which also writes the audit log.
@@ -61,17 +60,8 @@ export async function listHoaAccountsNewestFirst(): Promise<HoaAccountRecord[]> 
  * One property's account, live; `null` when the property has none yet. The owner may read it
  * because the rules find their uid in ownerUids.
  */
-export function watchHoaAccount(
-  propertyId: string,
-  onChange: (account: HoaAccountRecord | null) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    doc(accounts(), propertyId),
-    (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null),
-    onError,
-  );
-}
+export const watchHoaAccount: Watch<HoaAccountRecord | null> = (propertyId, onChange, onError) =>
+  watchDocument(doc(accounts(), propertyId), (account) => account ?? null, onChange, onError);
 
 /** Sync All Properties (spec §7): an account for every property that has none; counts. */
 export function syncHoaAccounts(): Promise<SyncHoaAccountsAnswer> {

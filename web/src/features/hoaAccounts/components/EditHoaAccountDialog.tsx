@@ -1,16 +1,4 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
   adminYearOptions,
@@ -23,7 +11,7 @@ import {
 } from '@lakeside/domain';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { FormDialogActions } from '@/components/FormDialogActions';
+import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
@@ -72,59 +60,51 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
     setYears(checked ? sortYears([...years, year]) : years.filter((y) => y !== year));
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        // every opening starts from what is stored
-        setOpen(data.open);
-        reset(stored);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
+    <FormDialog
+      trigger={
         <Button icon={<EditRegular />} aria-label={`Edit account for ${account.property.streetAddress}`}>
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>Edit HOA Account</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Body1 as="p">{account.property.streetAddress}</Body1>
-              <TextField
-                control={control}
-                name="balance"
-                label="Current Balance ($)"
-                required={false}
-                type="number"
-                step="0.01"
-                min="0"
-              />
-              <fieldset className={styles.years} aria-labelledby={legendId}>
-                <legend id={legendId}>Years Owed</legend>
-                <div className={styles.grid}>
-                  {adminYearOptions(new Date()).map((year) => (
-                    <Checkbox
-                      key={year}
-                      label={year}
-                      checked={years.includes(year)}
-                      onChange={(_, data) => toggle(year, data.checked === true)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-              <Body1 as="p" aria-live="polite">
-                Selected: {selectedYearsLabel(years)}
-              </Body1>
-            </DialogContent>
-            <FormDialogActions
-              submitLabel="Save Changes"
-              busyLabel="Saving..."
-              busy={formState.isSubmitting}
+      }
+      title="Edit HOA Account"
+      open={open}
+      onOpenChange={(next) => {
+        // every opening starts from what is stored
+        setOpen(next);
+        reset(stored);
+      }}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      contentClassName={styles.content}
+    >
+      <Body1 as="p">{account.property.streetAddress}</Body1>
+      <TextField
+        control={control}
+        name="balance"
+        label="Current Balance ($)"
+        required={false}
+        type="number"
+        step="0.01"
+        min="0"
+      />
+      <fieldset className={styles.years} aria-labelledby={legendId}>
+        <legend id={legendId}>Years Owed</legend>
+        <div className={styles.grid}>
+          {adminYearOptions(new Date()).map((year) => (
+            <Checkbox
+              key={year}
+              label={year}
+              checked={years.includes(year)}
+              onChange={(_, data) => toggle(year, data.checked === true)}
             />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          ))}
+        </div>
+      </fieldset>
+      <Body1 as="p" aria-live="polite">
+        Selected: {selectedYearsLabel(years)}
+      </Body1>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { HOA_ACCOUNT_MESSAGES, syncedMessage, type UpdateHoaAccountRequest } fro
 import { useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { useReloadable } from '@/hooks/useReloadable';
-import { callableErrorMessage } from '@/lib/firebase/callableErrors';
+import { errorNotice } from '@/lib/firebase/callableErrors';
 import { listHoaAccountsNewestFirst, syncHoaAccounts, updateHoaAccount } from '../api/hoaAccounts';
 
 /** The HOA accounts screen's data and actions, with the spec's toasts (§8). */
@@ -29,11 +29,7 @@ export function useHoaAccounts() {
       });
       await reload();
     } catch (error) {
-      notify({
-        title: 'Error',
-        body: callableErrorMessage(error, HOA_ACCOUNT_MESSAGES.syncFailed),
-        intent: 'error',
-      });
+      notify(errorNotice(error, HOA_ACCOUNT_MESSAGES.syncFailed));
     } finally {
       setSyncing(false);
     }
@@ -46,11 +42,7 @@ export function useHoaAccounts() {
       await reload();
       return true;
     } catch (error) {
-      notify({
-        title: 'Error',
-        body: callableErrorMessage(error, HOA_ACCOUNT_MESSAGES.updateFailed),
-        intent: 'error',
-      });
+      notify(errorNotice(error, HOA_ACCOUNT_MESSAGES.updateFailed));
       return false;
     }
   }

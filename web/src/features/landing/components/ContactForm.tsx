@@ -5,11 +5,11 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Textarea,
-  tokens,
 } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
 import { contactSchema, EMPTY_CONTACT_MESSAGE } from '@lakeside/domain';
 import { useState } from 'react';
+import { Form } from '@/components/form/Form';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
@@ -18,7 +18,6 @@ import { CONTACT_REPLY_PROMISE } from '../content';
 // One column at every width: the form's height then hardly depends on the screen, so the
 // space ContactSection holds for it while it loads is right (no layout shift).
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start' },
 });
 
@@ -32,7 +31,7 @@ const useStyles = makeStyles({
 export default function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const styles = useStyles();
   const [thanked, setThanked] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useZodForm(contactSchema, EMPTY_CONTACT_MESSAGE);
+  const { control, handleSubmit, reset, formState } = useZodForm(contactSchema, EMPTY_CONTACT_MESSAGE);
 
   const onValid = handleSubmit((message) => {
     setThanked(message.firstName);
@@ -40,15 +39,12 @@ export default function ContactForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    // noValidate: the browser's own bubbles would otherwise block the submit with their own
-    // wording before ours could show.
-    <form
-      className={styles.form}
-      noValidate
+    <Form
       aria-labelledby={labelledBy}
+      submitting={formState.isSubmitting}
       onSubmit={(event) => {
         setThanked(null);
-        void onValid(event);
+        return onValid(event);
       }}
     >
       {thanked !== null ? (
@@ -85,6 +81,6 @@ export default function ContactForm({ labelledBy }: { labelledBy?: string }) {
       <Button type="submit" appearance="primary" icon={<Send20Regular />} className={styles.submit}>
         Send Message
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -18,7 +18,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { getDb } from '@/lib/firebase/firestore';
+import { getDb, type Watch } from '@/lib/firebase/firestore';
 
 // properties/{id} (DESIGN §3). The only place the web app spells this collection's paths.
 // Owners (names and uids) are written only by the functions (the callables below); admins
@@ -75,17 +75,12 @@ export async function createProperty(uid: string, input: CreatePropertyInput): P
  * get_user_properties (spec §7): the signed-in owner's properties, live, by street address
  * (from the persistent cache while offline).
  */
-export function watchOwnedProperties(
-  uid: string,
-  onChange: (records: PropertyRecord[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
+export const watchOwnedProperties: Watch<PropertyRecord[]> = (uid, onChange, onError) =>
+  onSnapshot(
     query(properties(), where('ownerUids', 'array-contains', uid), orderBy('streetAddress')),
     (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
     onError,
   );
-}
 
 /** Assign Owner (spec §2): the owner link, names and uids, in one server transaction. */
 export async function assignPropertyOwner(propertyId: string, uid: string): Promise<void> {

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   DEFAULT_STATE,
@@ -18,7 +8,7 @@ import {
   type CreatePropertyInput,
 } from '@lakeside/domain';
 import { useState } from 'react';
-import { FormDialogActions } from '@/components/FormDialogActions';
+import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useNotify } from '@/components/notify';
@@ -58,39 +48,34 @@ export function AddPropertyDialog({
 
   const field = { control, showMessage: false } as const;
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
+    // the spec's one toast, not the browser's bubbles (FormDialog's noValidate)
+    <FormDialog
+      trigger={
         <Button appearance="primary" icon={<AddRegular />}>
           Add Property
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        {/* noValidate: the spec's one toast, not the browser's bubbles */}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>Create New Property</DialogTitle>
-            <DialogContent className={styles.form}>
-              <TextField {...field} name="streetAddress" label="Street Address" autoComplete="off" />
-              <TextField {...field} name="city" label="City" autoComplete="off" />
-              <div className={styles.row}>
-                <TextField
-                  {...field}
-                  name="state"
-                  label="State"
-                  maxLength={2}
-                  transform={(value) => value.toUpperCase()}
-                />
-                <TextField {...field} name="zipCode" label="ZIP Code" inputMode="numeric" maxLength={10} />
-              </div>
-            </DialogContent>
-            <FormDialogActions
-              submitLabel="Create Property"
-              busyLabel="Creating..."
-              busy={formState.isSubmitting}
-            />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      }
+      title="Create New Property"
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel="Create Property"
+      busyLabel="Creating..."
+      contentClassName={styles.form}
+    >
+      <TextField {...field} name="streetAddress" label="Street Address" autoComplete="off" />
+      <TextField {...field} name="city" label="City" autoComplete="off" />
+      <div className={styles.row}>
+        <TextField
+          {...field}
+          name="state"
+          label="State"
+          maxLength={2}
+          transform={(value) => value.toUpperCase()}
+        />
+        <TextField {...field} name="zipCode" label="ZIP Code" inputMode="numeric" maxLength={10} />
+      </div>
+    </FormDialog>
   );
 }

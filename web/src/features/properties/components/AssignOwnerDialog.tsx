@@ -1,18 +1,8 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Select,
-} from '@fluentui/react-components';
+import { Body1, Button, Select } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { assignOwnerFormSchema, formatAddress, ownerOptionLabel } from '@lakeside/domain';
 import { useState } from 'react';
-import { FormDialogActions } from '@/components/FormDialogActions';
+import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/useZodForm';
 import type { ProfileRecord } from '@/features/auth';
@@ -38,51 +28,44 @@ export function AssignOwnerDialog({ property, approvedUsers, onAssign }: AssignO
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        setOpen(data.open);
-        clearErrors();
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
+    <FormDialog
+      trigger={
         <Button icon={<PersonAddRegular />} aria-label={`Assign owner to ${property.streetAddress}`}>
           Assign Owner
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <form onSubmit={(event) => void onSubmit(event)}>
-          <DialogBody>
-            <DialogTitle>Assign Owner</DialogTitle>
-            <DialogContent>
-              <Body1 as="p">{formatAddress(property)}</Body1>
-              <FormField control={control} name="uid" label="Select User" required>
-                {({ ref, name, value, onChange, onBlur }) => (
-                  <Select
-                    ref={ref}
-                    name={name}
-                    value={value}
-                    onChange={(_, data) => onChange(data.value)}
-                    onBlur={onBlur}
-                  >
-                    <option value="">Choose a user...</option>
-                    {approvedUsers.map((user) => (
-                      <option key={user.uid} value={user.uid}>
-                        {ownerOptionLabel(user)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-            </DialogContent>
-            <FormDialogActions
-              submitLabel="Assign Owner"
-              busyLabel="Assigning..."
-              busy={formState.isSubmitting}
-            />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      }
+      title="Assign Owner"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        clearErrors();
+      }}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel="Assign Owner"
+      busyLabel="Assigning..."
+      // the browser's own check of the required select, as before
+      noValidate={false}
+    >
+      <Body1 as="p">{formatAddress(property)}</Body1>
+      <FormField control={control} name="uid" label="Select User" required>
+        {({ ref, name, value, onChange, onBlur }) => (
+          <Select
+            ref={ref}
+            name={name}
+            value={value}
+            onChange={(_, data) => onChange(data.value)}
+            onBlur={onBlur}
+          >
+            <option value="">Choose a user...</option>
+            {approvedUsers.map((user) => (
+              <option key={user.uid} value={user.uid}>
+                {ownerOptionLabel(user)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

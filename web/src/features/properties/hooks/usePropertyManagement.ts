@@ -2,7 +2,7 @@ import { PROPERTY_MESSAGES, type CreatePropertyInput } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { listApprovedProfilesByLastName, useAuthSession, type ProfileRecord } from '@/features/auth';
 import { useReloadable } from '@/hooks/useReloadable';
-import { callableErrorMessage, isAlreadyExists } from '@/lib/firebase/callableErrors';
+import { errorNotice, isAlreadyExists } from '@/lib/firebase/callableErrors';
 import {
   assignPropertyOwner,
   createProperty,
@@ -55,13 +55,11 @@ export function usePropertyManagement() {
     try {
       await assignPropertyOwner(propertyId, uid);
     } catch (error) {
-      notify({
-        title: 'Error',
-        body: isAlreadyExists(error)
-          ? PROPERTY_MESSAGES.alreadyOwner
-          : callableErrorMessage(error, PROPERTY_MESSAGES.assignFailed),
-        intent: 'error',
-      });
+      notify(
+        isAlreadyExists(error)
+          ? { title: 'Error', body: PROPERTY_MESSAGES.alreadyOwner, intent: 'error' }
+          : errorNotice(error, PROPERTY_MESSAGES.assignFailed),
+      );
       return;
     }
     try {
@@ -79,11 +77,7 @@ export function usePropertyManagement() {
       notify({ title: 'Success', body: PROPERTY_MESSAGES.ownerRemoved });
       await reload();
     } catch (error) {
-      notify({
-        title: 'Error',
-        body: callableErrorMessage(error, PROPERTY_MESSAGES.removeFailed),
-        intent: 'error',
-      });
+      notify(errorNotice(error, PROPERTY_MESSAGES.removeFailed));
     }
   }
 

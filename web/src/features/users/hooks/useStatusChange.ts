@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
 import { useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { callableErrorMessage } from '@/lib/firebase/callableErrors';
+import { errorNotice } from '@/lib/firebase/callableErrors';
 import { setApprovalStatus } from '../api/approval';
 
 /**
@@ -19,12 +19,7 @@ export function useStatusChange(reload: () => Promise<void>) {
       notify({ title: 'Success', body: approvalSuccessMessage(status) });
       await reload();
     } catch (error) {
-      // spec §8: the server's message when it sent one, else the generic text
-      notify({
-        title: 'Error',
-        body: callableErrorMessage(error, APPROVAL_MESSAGES.updateFailed),
-        intent: 'error',
-      });
+      notify(errorNotice(error, APPROVAL_MESSAGES.updateFailed));
     } finally {
       setUpdating((rows) => {
         const next = new Set(rows);
