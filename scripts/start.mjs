@@ -5,7 +5,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SetupError, firebaseConfig, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import {
+  SetupError,
+  firebaseCommand,
+  firebaseConfig,
+  prepareEmulators,
+  root,
+  runMain,
+} from './emulator-setup.mjs';
 
 const DATA_DIR = path.join(root, '.emulator-data');
 const READY_TIMEOUT_MS = 180_000;
@@ -46,7 +53,7 @@ await runMain(async () => {
     DATA_DIR,
   ];
   if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
-  const emulators = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), args, {
+  const emulators = spawn(...firebaseCommand(args), {
     cwd: root,
     env,
     stdio: 'inherit',

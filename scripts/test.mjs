@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SetupError, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { SetupError, firebaseCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -34,7 +34,6 @@ await runMain(async () => {
     );
   }
   const env = await prepareEmulators();
-  const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
   // --skip-checks: for quick local iterations only; CI always type-checks and lints.
   const skipChecks = process.argv.includes('--skip-checks');
@@ -54,8 +53,14 @@ await runMain(async () => {
   const vitest = ['vitest', 'run', ...vitestArgs].join(' ');
   console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting)');
   const status = run(
-    bin('firebase'),
-    ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', 'demo-lakeside', vitest],
+    ...firebaseCommand([
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--project',
+      'demo-lakeside',
+      vitest,
+    ]),
     { env: { ...env, CHROME_PATH: CHROMIUM, TEST_SUMMARY_FILE: summaryFile } },
   );
   // Vitest's summary scrolls away under the emulators' shutdown lines: end with it.
