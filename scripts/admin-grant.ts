@@ -4,7 +4,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
-import { updateClaims } from '../functions/src/claims.ts';
+import { updateClaims } from '../functions/src/auth/claims.ts';
 import { adminApp, runScript } from './firebase-admin-env.ts';
 
 await runScript(async () => {

@@ -3,7 +3,7 @@
 import { COLLECTIONS, propertyOwnerId, type HoaAccount, type Profile, type Property } from '@lakeside/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
-import { updateClaims } from '../functions/src/claims.ts';
+import { updateClaims } from '../functions/src/auth/claims.ts';
 import { DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { adminApp, runScript } from './firebase-admin-env.ts';
 

@@ -1,12 +1,13 @@
-// Only wiring: each export is one deployed function, defined in its own module.
+// Only wiring: each export is one deployed function, defined in its feature's folder (auth,
+// users, documents, properties, hoaAccounts, health; shared/ holds what they all use).
+import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { REGION } from './region.js';
 
-setGlobalOptions({ region: REGION, maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
-export { setApprovalStatus } from './approvals/setApprovalStatus.js';
 export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
+export { health } from './health/health.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
-export { health } from './health.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
+export { setApprovalStatus } from './users/setApprovalStatus.js';

@@ -5,8 +5,8 @@ import {
   type DownloadDocumentAnswer,
 } from '@lakeside/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { callerClaims } from '../caller.js';
-import { parsePayload } from '../errors.js';
+import { callerClaims } from '../shared/caller.js';
+import { parsePayload } from '../shared/errors.js';
 import { documentFileBaseUrl } from './downloadUrl.js';
 import { documentUrlSecret } from './secret.js';
 import { signDocumentToken } from './token.js';
@@ -22,7 +22,7 @@ export const downloadDocument = onCall<unknown, Promise<DownloadDocumentAnswer>>
     if (!callerClaims(request.auth).approved) {
       throw new HttpsError('permission-denied', DOCUMENT_MESSAGES.approvalRequired);
     }
-    const { documentName } = parsePayload(downloadDocumentSchema, request.data);
+    const { documentName } = parsePayload(downloadDocumentSchema(), request.data);
     const exp = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
     const token = signDocumentToken(documentUrlSecret.value(), {
       name: documentName,

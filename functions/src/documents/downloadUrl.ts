@@ -1,5 +1,5 @@
+import { FUNCTIONS_REGION } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { REGION } from '../region.js';
 
 export const DOCUMENT_FILE_FUNCTION = 'documentFile';
 
@@ -13,7 +13,7 @@ export function documentFileBaseUrl(request: CallableRequest<unknown>): string {
   const project = process.env.GCLOUD_PROJECT;
   if (!project) throw new Error('GCLOUD_PROJECT is not set');
   if (process.env.FUNCTIONS_EMULATOR === 'true') {
-    return `http://${request.rawRequest.headers.host}/${project}/${REGION}/${DOCUMENT_FILE_FUNCTION}`;
+    return `http://${request.rawRequest.headers.host}/${project}/${FUNCTIONS_REGION}/${DOCUMENT_FILE_FUNCTION}`;
   }
-  return `https://${REGION}-${project}.cloudfunctions.net/${DOCUMENT_FILE_FUNCTION}`;
+  return `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${DOCUMENT_FILE_FUNCTION}`;
 }

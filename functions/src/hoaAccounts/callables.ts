@@ -6,9 +6,9 @@ import {
   type SyncHoaAccountsAnswer,
 } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { adminDb } from '../admin.js';
-import { requireAdmin } from '../caller.js';
-import { parsePayload, toHttpsError } from '../errors.js';
+import { adminDb } from '../shared/admin.js';
+import { requireAdmin } from '../shared/caller.js';
+import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { ensureAccount } from './ensureAccount.js';
 import { syncAccounts } from './syncAccounts.js';
 import { updateAccount } from './updateAccount.js';

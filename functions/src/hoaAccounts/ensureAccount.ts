@@ -7,7 +7,7 @@ import {
   type PropertyAddress,
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../shared/errors.js';
 
 const ALREADY_EXISTS = 6; // gRPC status code of a create() on an existing document
 

@@ -5,7 +5,7 @@ import {
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../shared/errors.js';
 
 export interface HoaAccountAuditEntry<Time = unknown> {
   action: 'updateHoaAccount';

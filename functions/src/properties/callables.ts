@@ -1,8 +1,8 @@
 import { PROPERTY_MESSAGES, propertyOwnerSchema } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { adminDb } from '../admin.js';
-import { requireAdmin } from '../caller.js';
-import { parsePayload, toHttpsError } from '../errors.js';
+import { adminDb } from '../shared/admin.js';
+import { requireAdmin } from '../shared/caller.js';
+import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { addOwner, removeOwner } from './owners.js';
 
 const propertyAccess = {

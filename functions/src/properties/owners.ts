@@ -10,7 +10,7 @@ import {
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../shared/errors.js';
 
 /**
  * Owners are recorded three times: the link propertyOwners/{propertyId_uid} (its id makes a

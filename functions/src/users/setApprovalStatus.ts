@@ -1,8 +1,8 @@
 import { APPROVAL_MESSAGES, setApprovalStatusSchema, type SetApprovalStatusAnswer } from '@lakeside/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { adminAuth, adminDb } from '../admin.js';
-import { callerClaims } from '../caller.js';
-import { parsePayload, toHttpsError } from '../errors.js';
+import { adminAuth, adminDb } from '../shared/admin.js';
+import { callerClaims } from '../shared/caller.js';
+import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { changeApprovalStatus } from './changeApprovalStatus.js';
 
 /** update_user_approval (spec §7) → admin only; payload { uid, status }. */

@@ -9,8 +9,8 @@ import {
 } from '@lakeside/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { updateClaims } from '../claims.js';
-import { ServiceError } from '../errors.js';
+import { updateClaims } from '../auth/claims.js';
+import { ServiceError } from '../shared/errors.js';
 
 export interface Actor {
   uid: string;

@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { callerClaims, type CallerClaims } from './caller.js';
+import { callerClaims, type CallerClaims } from '../shared/caller.js';
 
 export interface HealthAnswer {
   ok: true;
