@@ -1,5 +1,6 @@
 import { COLLECTIONS, type SyncHoaAccountsAnswer } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logError } from '../shared/logs.js';
 import { ensureAccount } from './ensureAccount.js';
 
 /** How many properties are ensured at once: enough to be quick, few enough to not contend. */
@@ -14,18 +15,19 @@ export async function syncAccounts(db: Firestore): Promise<SyncHoaAccountsAnswer
   const answer: SyncHoaAccountsAnswer = { synced: 0, created: 0, failed: 0 };
   const ids = properties.docs.map((doc) => doc.id);
   for (let start = 0; start < ids.length; start += CONCURRENCY) {
-    const results = await Promise.allSettled(
-      ids.slice(start, start + CONCURRENCY).map((id) => ensureAccount(db, id)),
+    await Promise.all(
+      ids.slice(start, start + CONCURRENCY).map(async (propertyId) => {
+        try {
+          const { created } = await ensureAccount(db, propertyId);
+          answer.synced++;
+          if (created) answer.created++;
+        } catch (error) {
+          answer.failed++;
+          // The admin sees only the count; the log names the property, so it can be looked at.
+          logError('hoaAccounts.syncPropertyFailed', error, { propertyId });
+        }
+      }),
     );
-    for (const result of results) {
-      if (result.status === 'fulfilled') {
-        answer.synced++;
-        if (result.value.created) answer.created++;
-      } else {
-        answer.failed++;
-        console.error('syncHoaAccounts: a property failed', result.reason);
-      }
-    }
   }
   return answer;
 }

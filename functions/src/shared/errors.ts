@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { logError } from './logs.js';
 
 /**
  * Parses a callable's payload with the shared schema. A bad payload answers invalid-argument
@@ -23,10 +24,13 @@ export class ServiceError extends Error {
   }
 }
 
-/** Known failures keep their message; anything else is logged and answers `fallback`. */
+/**
+ * Known failures keep their message; anything else is logged and answers `fallback` (the
+ * spec's text), never the error itself, which may say more than a caller should see.
+ */
 export function toHttpsError(error: unknown, fallback: string): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof ServiceError) return new HttpsError(error.code, error.message);
-  console.error(error);
+  logError('callable.unexpectedError', error, { answered: fallback });
   return new HttpsError('internal', fallback);
 }

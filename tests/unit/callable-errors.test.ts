@@ -1,0 +1,68 @@
+import { APPROVAL_MESSAGES, setApprovalStatusSchema } from '@lakeside/domain';
+import { write } from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServiceError, parsePayload, toHttpsError } from '../../functions/src/shared/errors';
+
+// What every callable answers a bad payload or a failure (functions/src/shared), and what it
+// logs: the logger is replaced, so the structured entries can be read back.
+vi.mock('firebase-functions/logger', () => ({ write: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(write).mockClear();
+});
+
+describe('parsePayload', () => {
+  it('answers the parsed payload', () => {
+    expect(parsePayload(setApprovalStatusSchema, { uid: ' u1 ', status: 'approved' })).toEqual({
+      uid: 'u1',
+      status: 'approved',
+    });
+  });
+
+  it.each([
+    ['no payload', undefined, APPROVAL_MESSAGES.uidRequired],
+    ['a bad status', { uid: 'u1', status: 'banana' }, APPROVAL_MESSAGES.statusInvalid],
+  ])('refuses %s as invalid-argument with the schema’s first message', (_, data, message) => {
+    expect(() => parsePayload(setApprovalStatusSchema, data)).toThrow(
+      expect.objectContaining({ constructor: HttpsError, code: 'invalid-argument', message }),
+    );
+  });
+});
+
+describe('toHttpsError', () => {
+  it('passes an HttpsError through and logs nothing', () => {
+    const error = new HttpsError('permission-denied', APPROVAL_MESSAGES.notAdmin);
+    expect(toHttpsError(error, 'fallback')).toBe(error);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('keeps a ServiceError’s code and message and logs nothing', () => {
+    const mapped = toHttpsError(new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound), 'fallback');
+    expect(mapped).toMatchObject({ code: 'not-found', message: APPROVAL_MESSAGES.profileNotFound });
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('answers anything else with the fallback, and logs it as one structured entry', () => {
+    const failure = Object.assign(new Error('deadline exceeded'), { code: 4 });
+    const mapped = toHttpsError(failure, APPROVAL_MESSAGES.updateFailed);
+    expect(mapped).toMatchObject({ code: 'internal', message: APPROVAL_MESSAGES.updateFailed });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenCalledWith({
+      severity: 'ERROR',
+      message: 'callable.unexpectedError',
+      event: 'callable.unexpectedError',
+      answered: APPROVAL_MESSAGES.updateFailed,
+      error: 'Error: deadline exceeded',
+      errorCode: 4,
+      stack_trace: failure.stack,
+    });
+  });
+
+  it('logs a thrown value that is not an Error as text', () => {
+    toHttpsError('socket hang up', 'fallback');
+    expect(write).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'callable.unexpectedError', error: 'socket hang up' }),
+    );
+  });
+});
