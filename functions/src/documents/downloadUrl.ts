@@ -1,5 +1,6 @@
-import { FUNCTIONS_REGION } from '@lakeside/domain';
+import { DOCUMENT_LINK_TTL_SECONDS, FUNCTIONS_REGION, type DownloadDocumentAnswer } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { signDocumentToken } from './token.js';
 
 export const DOCUMENT_FILE_FUNCTION = 'documentFile';
 
@@ -16,4 +17,23 @@ export function documentFileBaseUrl(request: CallableRequest<unknown>): string {
     return `http://${request.rawRequest.headers.host}/${project}/${FUNCTIONS_REGION}/${DOCUMENT_FILE_FUNCTION}`;
   }
   return `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${DOCUMENT_FILE_FUNCTION}`;
+}
+
+/**
+ * A link to documentFile that serves `documentName` (already checked against the catalogue)
+ * for DOCUMENT_LINK_TTL_SECONDS from `nowSeconds`, signed with `secret`.
+ */
+export function documentDownloadUrl(
+  baseUrl: string,
+  secret: string,
+  { documentName, uid, nowSeconds }: { documentName: string; uid: string; nowSeconds: number },
+): DownloadDocumentAnswer {
+  const token = signDocumentToken(secret, {
+    name: documentName,
+    uid,
+    exp: nowSeconds + DOCUMENT_LINK_TTL_SECONDS,
+  });
+  const url = new URL(baseUrl);
+  url.searchParams.set('token', token);
+  return { downloadUrl: url.toString() };
 }

@@ -1,35 +1,34 @@
-import { PROPERTY_MESSAGES, propertyOwnerSchema } from '@lakeside/domain';
+import { PROPERTY_MESSAGES, propertyOwnerSchema, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { addOwner, removeOwner } from './owners.js';
 
-const propertyAccess = {
-  signInRequired: PROPERTY_MESSAGES.signInRequired,
-  notAdmin: PROPERTY_MESSAGES.notAdmin,
-};
-
 /** Assign Owner (spec §2): admin only; the client then ensures the HOA account. */
-export const assignPropertyOwner = onCall<unknown, Promise<{ ok: true }>>(async (request) => {
-  const actor = requireAdmin(request.auth, propertyAccess);
-  const payload = parsePayload(propertyOwnerSchema, request.data);
-  try {
-    await addOwner(adminDb(), actor.uid, payload);
-    return { ok: true };
-  } catch (error) {
-    throw toHttpsError(error, PROPERTY_MESSAGES.assignFailed);
-  }
-});
+export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assignPropertyOwner'>>>(
+  async (request) => {
+    const actor = requireAdmin(request.auth, PROPERTY_MESSAGES);
+    const payload = parsePayload(propertyOwnerSchema, request.data);
+    try {
+      await addOwner(adminDb(), actor.uid, payload);
+      return { ok: true };
+    } catch (error) {
+      throw toHttpsError(error, PROPERTY_MESSAGES.assignFailed);
+    }
+  },
+);
 
 /** Remove an owner from a property: admin only. */
-export const removePropertyOwner = onCall<unknown, Promise<{ ok: true }>>(async (request) => {
-  requireAdmin(request.auth, propertyAccess);
-  const payload = parsePayload(propertyOwnerSchema, request.data);
-  try {
-    await removeOwner(adminDb(), payload);
-    return { ok: true };
-  } catch (error) {
-    throw toHttpsError(error, PROPERTY_MESSAGES.removeFailed);
-  }
-});
+export const removePropertyOwner = onCall<unknown, Promise<CallableAnswer<'removePropertyOwner'>>>(
+  async (request) => {
+    requireAdmin(request.auth, PROPERTY_MESSAGES);
+    const payload = parsePayload(propertyOwnerSchema, request.data);
+    try {
+      await removeOwner(adminDb(), payload);
+      return { ok: true };
+    } catch (error) {
+      throw toHttpsError(error, PROPERTY_MESSAGES.removeFailed);
+    }
+  },
+);
