@@ -11,7 +11,8 @@ import { ServiceError } from '../shared/errors.js';
 
 const ALREADY_EXISTS = 6; // gRPC status code of a create() on an existing document
 
-export function addressOf(property: PropertyAddress): PropertyAddress {
+/** The account's copy of the address: those four fields only, not the property's owners. */
+function addressOf(property: PropertyAddress): PropertyAddress {
   const { streetAddress, city, state, zipCode } = property;
   return { streetAddress, city, state, zipCode };
 }

@@ -1,21 +1,16 @@
 import {
   COLLECTIONS,
   HOA_ACCOUNT_MESSAGES,
+  auditedBy,
+  type AuditActor,
   type HoaAccount,
+  type HoaAccountAuditEntry,
+  type HoaAccountFigures,
+  type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
-
-export interface HoaAccountAuditEntry<Time = unknown> {
-  action: 'updateHoaAccount';
-  propertyId: string;
-  before: { balanceCents: number; yearsOwed: string[] };
-  after: { balanceCents: number; yearsOwed: string[] };
-  actorUid: string;
-  actorEmail: string | null;
-  at: Time;
-}
 
 /**
  * The admin's edit of an account's balance and years owed: one transaction writes the account
@@ -24,16 +19,16 @@ export interface HoaAccountAuditEntry<Time = unknown> {
  */
 export async function updateAccount(
   db: Firestore,
-  actor: { uid: string; email: string | null },
+  actor: AuditActor,
   { propertyId, balanceCents, yearsOwed }: UpdateHoaAccountRequest,
-): Promise<{ changed: boolean }> {
+): Promise<UpdateHoaAccountAnswer> {
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(accountRef);
     if (!snap.exists) throw new ServiceError('not-found', HOA_ACCOUNT_MESSAGES.accountNotFound);
     const account = snap.data() as HoaAccount;
-    const before = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
-    const after = { balanceCents, yearsOwed };
+    const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+    const after: HoaAccountFigures = { balanceCents, yearsOwed };
     if (before.balanceCents === after.balanceCents && before.yearsOwed.join() === after.yearsOwed.join()) {
       return { changed: false };
     }
@@ -43,9 +38,7 @@ export async function updateAccount(
       propertyId,
       before,
       after,
-      actorUid: actor.uid,
-      actorEmail: actor.email,
-      at: FieldValue.serverTimestamp(),
+      ...auditedBy(actor, FieldValue.serverTimestamp()),
     };
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
     return { changed: true };

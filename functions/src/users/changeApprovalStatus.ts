@@ -2,8 +2,10 @@ import {
   APPROVAL_MESSAGES,
   COLLECTIONS,
   approvalStatusOf,
+  auditedBy,
   canChangeApprovalStatus,
   type ApprovalAuditEntry,
+  type AuditActor,
   type SetApprovalStatusAnswer,
   type SetApprovalStatusRequest,
 } from '@lakeside/domain';
@@ -11,11 +13,6 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { updateClaims } from '../auth/claims.js';
 import { ServiceError } from '../shared/errors.js';
-
-export interface Actor {
-  uid: string;
-  email: string | null;
-}
 
 /**
  * Moves a user's approval (spec §4) and keeps its three records in step: the `approved`
@@ -31,7 +28,7 @@ export interface Actor {
 export async function changeApprovalStatus(
   auth: Auth,
   db: Firestore,
-  actor: Actor,
+  actor: AuditActor,
   { uid, status }: SetApprovalStatusRequest,
 ): Promise<SetApprovalStatusAnswer> {
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
@@ -49,9 +46,7 @@ export async function changeApprovalStatus(
     targetUid: uid,
     from: previousStatus,
     to: status,
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    at: FieldValue.serverTimestamp(),
+    ...auditedBy(actor, FieldValue.serverTimestamp()),
   };
   const batch = db.batch();
   batch.update(profileRef, { approvalStatus: status });
