@@ -2,18 +2,18 @@
 import { APPROVAL_MESSAGES, COLLECTIONS, type ApprovalStatus } from '@lakeside/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
-import { adminAuth, createResident, createTestUser, type TestUser } from '../support/users';
-import { clientFor, db, refusalOf, type CallableClient } from './identityClient';
+import { adminAuth, adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 
-let admin: CallableClient;
+let admin: Client;
 let adminUser: TestUser;
-const clients: CallableClient[] = [];
+const clients: Client[] = [];
 
 beforeAll(async () => {
   await requireEmulators();
   adminUser = await createTestUser({ admin: true, approved: true });
-  admin = await clientFor(adminUser);
+  admin = await clientAs(adminUser);
   clients.push(admin);
 });
 
@@ -27,9 +27,9 @@ const resident = (status: ApprovalStatus = 'pending') => createResident(status, 
 /** Everything setApprovalStatus may write about `uid`. */
 async function recordsOf(uid: string) {
   const [profile, meta, audit, user] = await Promise.all([
-    db().collection(COLLECTIONS.profiles).doc(uid).get(),
-    db().collection(COLLECTIONS.userMeta).doc(uid).get(),
-    db().collection(COLLECTIONS.auditLog).where('targetUid', '==', uid).get(),
+    adminDb().collection(COLLECTIONS.profiles).doc(uid).get(),
+    adminDb().collection(COLLECTIONS.userMeta).doc(uid).get(),
+    adminDb().collection(COLLECTIONS.auditLog).where('targetUid', '==', uid).get(),
     adminAuth().getUser(uid),
   ]);
   return {
@@ -51,9 +51,9 @@ async function expectNothingWritten(uid: string, status: ApprovalStatus) {
 describe('setApprovalStatus refuses', () => {
   it('a signed-out caller, writing nothing', async () => {
     const target = await resident();
-    const signedOut = await clientFor();
+    const signedOut = await clientAs();
     clients.push(signedOut);
-    const refused = await refusalOf(
+    const refused = await refusal(
       signedOut.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
     );
     expect(refused).toEqual({ code: 'functions/unauthenticated', message: APPROVAL_MESSAGES.signInRequired });
@@ -65,23 +65,19 @@ describe('setApprovalStatus refuses', () => {
     ['a pending resident', {}],
   ])('%s (not admin), writing nothing', async (_, claims) => {
     const target = await resident();
-    const caller = await clientFor(await createTestUser(claims));
+    const caller = await clientAs(await createTestUser(claims));
     clients.push(caller);
-    const refused = await refusalOf(
-      caller.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
-    );
+    const refused = await refusal(caller.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
     expect(refused).toEqual({ code: 'functions/permission-denied', message: APPROVAL_MESSAGES.notAdmin });
     await expectNothingWritten(target.uid, 'pending');
   });
 
   it('a resident whose profile says approved but who has no admin claim', async () => {
     const caller = await resident('approved');
-    const client = await clientFor(caller);
+    const client = await clientAs(caller);
     clients.push(client);
     const target = await resident();
-    const refused = await refusalOf(
-      client.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
-    );
+    const refused = await refusal(client.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
     expect(refused.code).toBe('functions/permission-denied');
     await expectNothingWritten(target.uid, 'pending');
   });
@@ -100,7 +96,7 @@ describe('setApprovalStatus refuses', () => {
     'from an admin: %s (invalid-argument, nothing written)',
     async (_, payload, message) => {
       const target = await resident();
-      const refused = await refusalOf(admin.call('setApprovalStatus', payload(target.uid)));
+      const refused = await refusal(admin.call('setApprovalStatus', payload(target.uid)));
       expect(refused).toEqual({ code: 'functions/invalid-argument', message });
       await expectNothingWritten(target.uid, 'pending');
     },
@@ -108,7 +104,7 @@ describe('setApprovalStatus refuses', () => {
 
   it('from an admin: a user without a profile (not-found)', async () => {
     const target = await createTestUser({ beta: true, approved: false });
-    const refused = await refusalOf(admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
+    const refused = await refusal(admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
     expect(refused).toEqual({ code: 'functions/not-found', message: APPROVAL_MESSAGES.profileNotFound });
     const records = await recordsOf(target.uid);
     expect(records.audit).toEqual([]);
@@ -122,7 +118,7 @@ describe('setApprovalStatus refuses', () => {
     ['approved', 'approved'],
   ] as const)('from an admin: %s → %s is not a move spec §4 allows', async (from, to) => {
     const target = await resident(from);
-    const refused = await refusalOf(admin.call('setApprovalStatus', { uid: target.uid, status: to }));
+    const refused = await refusal(admin.call('setApprovalStatus', { uid: target.uid, status: to }));
     expect(refused).toEqual({
       code: 'functions/failed-precondition',
       message: APPROVAL_MESSAGES.transitionNotAllowed,
@@ -181,7 +177,7 @@ describe('setApprovalStatus by an admin', () => {
 
   it('treats a profile without a status as pending (spec §3)', async () => {
     const target = await resident();
-    await db().collection(COLLECTIONS.profiles).doc(target.uid).update({ approvalStatus: null });
+    await adminDb().collection(COLLECTIONS.profiles).doc(target.uid).update({ approvalStatus: null });
     const answer = await admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' });
     expect(answer).toMatchObject({ previousStatus: 'pending', status: 'approved' });
   });

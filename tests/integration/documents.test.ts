@@ -1,20 +1,25 @@
 // downloadDocument + documentFile through the Functions emulator: who gets a link, and what
 // the link serves, for how long. Expiry is tested with tokens signed by the emulator's own
 // secret (functions/.secret.local) for a time already past, so nothing waits for a clock.
-import { DOCUMENT_LINK_TTL_SECONDS, DOCUMENT_MESSAGES, OFFICIAL_DOCUMENTS } from '@lakeside/domain';
+import {
+  DOCUMENT_LINK_TTL_SECONDS,
+  DOCUMENT_MESSAGES,
+  FUNCTIONS_REGION,
+  OFFICIAL_DOCUMENTS,
+} from '@lakeside/domain';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDocumentToken } from '../../functions/src/documents/token';
+import { clientAs, refusal, type Client } from '../support/client';
 import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
 import { createTestUser } from '../support/users';
-import { clientFor, refusalOf, type CallableClient } from './identityClient';
 
-const clients: CallableClient[] = [];
-let approved: CallableClient;
+const clients: Client[] = [];
+let approved: Client;
 let approvedUid: string;
 const functions = emulator('functions');
-const DOCUMENT_FILE_URL = `http://${functions.host}:${functions.port}/${PROJECT_ID}/us-central1/documentFile`;
+const DOCUMENT_FILE_URL = `http://${functions.host}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/documentFile`;
 
 /** The emulator's signing secret, as the functions build wrote it. */
 function emulatorSecret(): string {
@@ -27,15 +32,15 @@ function emulatorSecret(): string {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const linkFor = (token: string) => `${DOCUMENT_FILE_URL}?token=${encodeURIComponent(token)}`;
 
-async function downloadUrl(client: CallableClient, documentName: unknown): Promise<string> {
-  return (await client.call<{ downloadUrl: string }>('downloadDocument', { documentName })).downloadUrl;
+async function downloadUrl(client: Client, documentName: unknown): Promise<string> {
+  return (await client.call('downloadDocument', { documentName })).downloadUrl;
 }
 
 beforeAll(async () => {
   await requireEmulators();
   const user = await createTestUser({ approved: true });
   approvedUid = user.uid;
-  approved = await clientFor(user);
+  approved = await clientAs(user);
   clients.push(approved);
 });
 
@@ -47,9 +52,9 @@ describe('downloadDocument refuses', () => {
   const name = OFFICIAL_DOCUMENTS[0]!.fileName;
 
   it('a signed-out visitor', async () => {
-    const client = await clientFor();
+    const client = await clientAs();
     clients.push(client);
-    await expect(refusalOf(downloadUrl(client, name))).resolves.toEqual({
+    await expect(refusal(downloadUrl(client, name))).resolves.toEqual({
       code: 'functions/unauthenticated',
       message: DOCUMENT_MESSAGES.signInRequired,
     });
@@ -60,9 +65,9 @@ describe('downloadDocument refuses', () => {
     ['rejected (approved claim false)', { approved: false }],
     ['an admin who is not approved', { admin: true }],
   ])('a %s resident', async (_, claims) => {
-    const client = await clientFor(await createTestUser(claims));
+    const client = await clientAs(await createTestUser(claims));
     clients.push(client);
-    await expect(refusalOf(downloadUrl(client, name))).resolves.toEqual({
+    await expect(refusal(downloadUrl(client, name))).resolves.toEqual({
       code: 'functions/permission-denied',
       message: DOCUMENT_MESSAGES.approvalRequired,
     });
@@ -76,7 +81,7 @@ describe('downloadDocument refuses', () => {
     ['a number', 7],
     ['nothing', undefined],
   ])('an approved resident asking for %s', async (_, documentName) => {
-    await expect(refusalOf(downloadUrl(approved, documentName))).resolves.toEqual({
+    await expect(refusal(downloadUrl(approved, documentName))).resolves.toEqual({
       code: 'functions/invalid-argument',
       message: DOCUMENT_MESSAGES.unknownDocument,
     });

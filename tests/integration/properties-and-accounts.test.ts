@@ -47,7 +47,7 @@ describe('ensureHoaAccount', () => {
   it('creates one account with a zero balance, even for 20 concurrent calls', async () => {
     const propertyId = await createProperty();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => admin.call<{ created: boolean }>('ensureHoaAccount', { propertyId })),
+      Array.from({ length: 20 }, () => admin.call('ensureHoaAccount', { propertyId })),
     );
     expect(answers.filter((a) => a.created)).toHaveLength(1);
     const snap = await account(propertyId);
@@ -106,11 +106,7 @@ describe('ensureHoaAccount', () => {
 describe('syncHoaAccounts', () => {
   it('gives every property one account, idempotently, under concurrent syncs', async () => {
     const ids = await Promise.all([createProperty(), createProperty(), createProperty()]);
-    const answers = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        admin.call<{ synced: number; created: number; failed: number }>('syncHoaAccounts'),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 3 }, () => admin.call('syncHoaAccounts')));
     for (const id of ids) expect((await account(id)).exists).toBe(true);
     const total = (await adminDb().collection(COLLECTIONS.properties).count().get()).data().count;
     for (const answer of answers) {

@@ -1,5 +1,7 @@
-// The web client's SDK (firebase/app, auth, functions) as a signed-in user, against the
-// emulators: how the integration tests call callables exactly as the app does.
+// The one callable client of the tests: the web client's SDK (firebase/app, auth, functions)
+// as a signed-in user, against the emulators, in the functions' region: how the integration
+// tests call callables exactly as the app does.
+import { FUNCTIONS_REGION, type CallableAnswer, type CallableName } from '@lakeside/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -7,8 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
 import type { TestUser } from './users';
 
+/** A callable's answer as the domain's Callables table says; unknown for the others (health). */
+type AnswerOf<Name extends string> = Name extends CallableName ? CallableAnswer<Name> : unknown;
+
 export interface Client {
-  call<Answer = unknown>(name: string, data?: unknown): Promise<Answer>;
+  /** `data` is not typed: the tests also send what the app never would. */
+  call<Name extends string>(name: Name, data?: unknown): Promise<AnswerOf<Name>>;
   close(): Promise<void>;
 }
 
@@ -17,21 +23,22 @@ export async function clientAs(user?: TestUser): Promise<Client> {
   const app: FirebaseApp = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, randomUUID());
   const auth = emulator('auth');
   connectAuthEmulator(getAuth(app), `http://${auth.host}:${auth.port}`, { disableWarnings: true });
-  const functions = emulator('functions');
-  connectFunctionsEmulator(getFunctions(app), functions.host, functions.port);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const address = emulator('functions');
+  connectFunctionsEmulator(functions, address.host, address.port);
   if (user) await signInWithEmailAndPassword(getAuth(app), user.email, user.password);
   return {
-    async call<Answer>(name: string, data?: unknown) {
-      return (await httpsCallable<unknown, Answer>(getFunctions(app), name)(data)).data;
+    async call<Name extends string>(name: Name, data?: unknown) {
+      return (await httpsCallable<unknown, AnswerOf<Name>>(functions, name)(data)).data;
     },
     close: () => deleteApp(app),
   };
 }
 
 /**
- * The callable's error code and message, for asserting a refusal. The SDK appends the HTTP
- * status to the server's message ("… [403]"); the app strips it before showing it, and so
- * does this.
+ * The callable's error code and message, for asserting a refusal; fails the test if the call
+ * succeeded. The SDK appends the HTTP status to the server's message ("… [403]"); the app
+ * strips it before showing it, and so does this.
  */
 export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
