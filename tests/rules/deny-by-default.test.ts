@@ -1,31 +1,15 @@
-import {
-  assertFails,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@lakeside/domain';
-import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { emulator, requireEmulators } from '../support/emulators';
+import { rulesEnvironment } from './rulesEnv';
 
 // Rules tests use their own project so clearing data never touches the other layers' data.
 const RULES_PROJECT = 'demo-lakeside-rules';
 let env: RulesTestEnvironment;
 
-// Every denied write is expected here; the SDK would log each one as a warning.
-setLogLevel('silent');
-
 beforeAll(async () => {
-  await requireEmulators();
-  env = await initializeTestEnvironment({
-    projectId: RULES_PROJECT,
-    firestore: {
-      ...emulator('firestore'),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-  await env.clearFirestore();
+  env = await rulesEnvironment(RULES_PROJECT);
   await env.withSecurityRulesDisabled(async (context) => {
     for (const name of Object.values(COLLECTIONS)) {
       await setDoc(doc(context.firestore(), name, 'existing'), { seeded: true });

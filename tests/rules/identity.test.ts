@@ -1,11 +1,6 @@
 // firestore.rules for the identity collections: profiles, userMeta, auditLog (issue 4).
 // Every role × read / create / update / delete, on the caller's own document and another's.
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@lakeside/domain';
 import {
   Timestamp,
@@ -21,6 +16,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, as, type SignedInRole } from './roles';
 import { printRuleCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-identity';
@@ -28,34 +24,11 @@ let env: RulesTestEnvironment;
 
 const { profiles, userMeta, auditLog } = COLLECTIONS;
 
-/** The signed-in roles: uid, token claims, and the status of their stored profile. */
-const ROLES = {
-  pending: { uid: 'pending-1', claims: { email: 'pending@lakeside.test' }, status: 'pending' },
-  rejected: {
-    uid: 'rejected-1',
-    claims: { email: 'rejected@lakeside.test', approved: false },
-    status: 'rejected',
-  },
-  approved: {
-    uid: 'approved-1',
-    claims: { email: 'approved@lakeside.test', approved: true },
-    status: 'approved',
-  },
-  admin: {
-    uid: 'admin-1',
-    claims: { email: 'admin@lakeside.test', admin: true, approved: true },
-    status: 'approved',
-  },
-} as const;
-type RoleName = keyof typeof ROLES;
-const RESIDENTS: RoleName[] = ['pending', 'rejected', 'approved'];
-const SIGNED_IN: RoleName[] = [...RESIDENTS, 'admin'];
-/** Somebody else's documents, for the "another resident" cases. */
-const OTHER_UID = 'other-1';
-
-const as = (role: RoleName): RulesTestContext =>
-  env.authenticatedContext(ROLES[role].uid, { ...ROLES[role].claims });
-const signedOut = (): RulesTestContext => env.unauthenticatedContext();
+// The signed-in roles this file is about (tests/rules/roles.ts); the documents of another
+// resident stand for "somebody else's".
+const RESIDENTS: SignedInRole[] = ['pending', 'rejected', 'approved'];
+const SIGNED_IN: SignedInRole[] = [...RESIDENTS, 'admin'];
+const OTHER_UID = ROLES['another resident'].uid;
 
 function storedProfile(uid: string, status: string) {
   return {
@@ -91,17 +64,18 @@ beforeAll(async () => {
   env = await rulesEnvironment(PROJECT);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    for (const { uid, status } of [...Object.values(ROLES), { uid: OTHER_UID, status: 'approved' }]) {
+    for (const role of [...SIGNED_IN, 'another resident'] as const) {
+      const { uid, status } = ROLES[role];
       await setDoc(doc(db, profiles, uid), storedProfile(uid, status));
       await setDoc(doc(db, userMeta, uid), { claimsUpdatedAt: Timestamp.now() });
     }
     await setDoc(doc(db, auditLog, 'entry-1'), {
       action: 'setApprovalStatus',
-      targetUid: 'approved-1',
+      targetUid: ROLES.approved.uid,
       from: 'pending',
       to: 'approved',
-      actorUid: 'admin-1',
-      actorEmail: 'admin@lakeside.test',
+      actorUid: ROLES.admin.uid,
+      actorEmail: ROLES.admin.claims.email,
       at: Timestamp.now(),
     });
   });
@@ -120,28 +94,28 @@ afterAll(async () => {
 
 describe('profiles: read', () => {
   it('signed out: cannot read any profile, nor list them', async () => {
-    const db = signedOut().firestore();
+    const db = as(env, 'signed out').firestore();
     await assertFails(getDoc(doc(db, profiles, OTHER_UID)));
     await assertFails(getDocs(collection(db, profiles)));
   });
 
   it.each(SIGNED_IN)('%s: reads their own profile', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertSucceeds(getDoc(doc(db, profiles, ROLES[role].uid)));
   });
 
   it.each(RESIDENTS)("%s: cannot read another resident's profile", async (role) => {
-    await assertFails(getDoc(doc(as(role).firestore(), profiles, OTHER_UID)));
+    await assertFails(getDoc(doc(as(env, role).firestore(), profiles, OTHER_UID)));
   });
 
   it.each(RESIDENTS)('%s: cannot list profiles, not even the pending ones', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(getDocs(collection(db, profiles)));
     await assertFails(getDocs(query(collection(db, profiles), where('approvalStatus', '==', 'pending'))));
   });
 
   it("admin: reads anyone's profile and lists them all", async () => {
-    const db = as('admin').firestore();
+    const db = as(env, 'admin').firestore();
     await assertSucceeds(getDoc(doc(db, profiles, OTHER_UID)));
     const all = await assertSucceeds(getDocs(collection(db, profiles)));
     expect(all.size).toBe(5);
@@ -162,17 +136,17 @@ describe('profiles: create', () => {
 
   it('signed out: cannot create a profile', async () => {
     await assertFails(
-      setDoc(doc(signedOut().firestore(), profiles, 'anyone'), newProfile('x@lakeside.test')),
+      setDoc(doc(as(env, 'signed out').firestore(), profiles, 'anyone'), newProfile('x@lakeside.test')),
     );
   });
 
   it.each(SIGNED_IN)("%s: cannot create another user's profile", async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(setDoc(doc(db, profiles, 'someone-new'), newProfile(ROLES[role].claims.email)));
   });
 
   it.each(SIGNED_IN)('%s: cannot overwrite their existing profile (that is an update)', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(setDoc(doc(db, profiles, ROLES[role].uid), newProfile(ROLES[role].claims.email)));
   });
 
@@ -230,25 +204,25 @@ describe('profiles: create', () => {
 
 describe('profiles: update and delete', () => {
   it.each(SIGNED_IN)('%s: cannot change their own status, name or anything else', async (role) => {
-    const ref = doc(as(role).firestore(), profiles, ROLES[role].uid);
+    const ref = doc(as(env, role).firestore(), profiles, ROLES[role].uid);
     await assertFails(updateDoc(ref, { approvalStatus: 'approved' }));
     await assertFails(updateDoc(ref, { firstName: 'Changed' }));
   });
 
   it.each(SIGNED_IN)("%s: cannot change another user's profile", async (role) => {
     await assertFails(
-      updateDoc(doc(as(role).firestore(), profiles, OTHER_UID), { approvalStatus: 'rejected' }),
+      updateDoc(doc(as(env, role).firestore(), profiles, OTHER_UID), { approvalStatus: 'rejected' }),
     );
   });
 
   it.each(SIGNED_IN)('%s: cannot delete their own or another profile', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(deleteDoc(doc(db, profiles, ROLES[role].uid)));
     await assertFails(deleteDoc(doc(db, profiles, OTHER_UID)));
   });
 
   it('signed out: cannot update or delete a profile', async () => {
-    const db = signedOut().firestore();
+    const db = as(env, 'signed out').firestore();
     await assertFails(updateDoc(doc(db, profiles, OTHER_UID), { approvalStatus: 'approved' }));
     await assertFails(deleteDoc(doc(db, profiles, OTHER_UID)));
   });
@@ -256,14 +230,14 @@ describe('profiles: update and delete', () => {
 
 describe('userMeta (claims refresh signal)', () => {
   it.each(SIGNED_IN)('%s: reads their own, nobody else’s', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertSucceeds(getDoc(doc(db, userMeta, ROLES[role].uid)));
     await assertFails(getDoc(doc(db, userMeta, OTHER_UID)));
     await assertFails(getDocs(collection(db, userMeta)));
   });
 
   it.each(SIGNED_IN)('%s: cannot create, update or delete it, not even their own', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     const own = doc(db, userMeta, ROLES[role].uid);
     await assertFails(setDoc(doc(db, userMeta, 'brand-new'), { claimsUpdatedAt: serverTimestamp() }));
     await assertFails(updateDoc(own, { claimsUpdatedAt: serverTimestamp() }));
@@ -271,7 +245,7 @@ describe('userMeta (claims refresh signal)', () => {
   });
 
   it('signed out: no access at all', async () => {
-    const db = signedOut().firestore();
+    const db = as(env, 'signed out').firestore();
     await assertFails(getDoc(doc(db, userMeta, OTHER_UID)));
     await assertFails(setDoc(doc(db, userMeta, OTHER_UID), { claimsUpdatedAt: serverTimestamp() }));
   });
@@ -279,25 +253,25 @@ describe('userMeta (claims refresh signal)', () => {
 
 describe('auditLog', () => {
   it('admin: reads and lists the entries', async () => {
-    const db = as('admin').firestore();
+    const db = as(env, 'admin').firestore();
     await assertSucceeds(getDoc(doc(db, auditLog, 'entry-1')));
     await assertSucceeds(getDocs(collection(db, auditLog)));
   });
 
   it.each(RESIDENTS)('%s: cannot read or list it', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(getDoc(doc(db, auditLog, 'entry-1')));
     await assertFails(getDocs(collection(db, auditLog)));
   });
 
   it('signed out: cannot read it', async () => {
-    await assertFails(getDoc(doc(signedOut().firestore(), auditLog, 'entry-1')));
+    await assertFails(getDoc(doc(as(env, 'signed out').firestore(), auditLog, 'entry-1')));
   });
 
   it.each([...SIGNED_IN, 'signed out'] as const)(
     '%s: cannot create, update or delete entries',
     async (role) => {
-      const db = (role === 'signed out' ? signedOut() : as(role)).firestore();
+      const db = as(env, role).firestore();
       await assertFails(setDoc(doc(db, auditLog, 'forged'), { action: 'setApprovalStatus', to: 'approved' }));
       await assertFails(updateDoc(doc(db, auditLog, 'entry-1'), { to: 'rejected' }));
       await assertFails(deleteDoc(doc(db, auditLog, 'entry-1')));

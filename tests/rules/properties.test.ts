@@ -1,11 +1,6 @@
 // firestore.rules for properties, propertyOwners and hoaAccounts (issue 5): the eight roles of
 // DESIGN.md §4 × read / create / update / delete.
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';
 import {
   collection,
@@ -20,6 +15,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROLES, ROLES, as, type Role } from './roles';
 import { printRuleCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-properties';
@@ -31,26 +27,11 @@ const HOME = 'home';
 const ELSEWHERE = 'elsewhere';
 const BARE = 'bare';
 
-const ROLES = {
-  'signed out': null,
-  pending: { uid: 'pending-1', claims: {} },
-  rejected: { uid: 'rejected-1', claims: { approved: false } },
-  approved: { uid: 'approved-1', claims: { approved: true } },
-  owner: { uid: 'owner-1', claims: { approved: true } },
-  'co-owner': { uid: 'coowner-1', claims: { approved: true } },
-  'another resident': { uid: 'other-1', claims: { approved: true } },
-  admin: { uid: 'admin-1', claims: { admin: true, approved: true } },
-} as const;
-type Role = keyof typeof ROLES;
-const ALL_ROLES = Object.keys(ROLES) as Role[];
 const OWNERS_OF_HOME: Role[] = ['owner', 'co-owner'];
-
-function as(role: Role): RulesTestContext {
-  const identity = ROLES[role];
-  return identity
-    ? env.authenticatedContext(identity.uid, { ...identity.claims })
-    : env.unauthenticatedContext();
-}
+const OWNER_UID = ROLES.owner.uid;
+const CO_OWNER_UID = ROLES['co-owner'].uid;
+const OTHER_UID = ROLES['another resident'].uid;
+const APPROVED_UID = ROLES.approved.uid;
 
 const address = (streetAddress: string) => ({
   streetAddress,
@@ -75,7 +56,7 @@ beforeAll(async () => {
   env = await rulesEnvironment(PROJECT);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    const homeOwners = [owner('owner-1', 'Olive'), owner('coowner-1', 'Cole')];
+    const homeOwners = [owner(OWNER_UID, 'Olive'), owner(CO_OWNER_UID, 'Cole')];
     const homeUids = homeOwners.map((o) => o.uid);
     await setDoc(doc(db, properties, HOME), {
       ...address('1 Home Rd'),
@@ -84,13 +65,13 @@ beforeAll(async () => {
     });
     await setDoc(doc(db, properties, ELSEWHERE), {
       ...address('2 Far Rd'),
-      owners: [owner('other-1', 'Otto')],
-      ownerUids: ['other-1'],
+      owners: [owner(OTHER_UID, 'Otto')],
+      ownerUids: [OTHER_UID],
     });
     await setDoc(doc(db, properties, BARE), {
       ...address('3 Bare Rd'),
-      owners: [owner('owner-1', 'Olive')],
-      ownerUids: ['owner-1'],
+      owners: [owner(OWNER_UID, 'Olive')],
+      ownerUids: [OWNER_UID],
     });
     await setDoc(doc(db, hoaAccounts, HOME), {
       propertyId: HOME,
@@ -102,11 +83,11 @@ beforeAll(async () => {
       propertyId: ELSEWHERE,
       balanceCents: 16000,
       yearsOwed: ['2026'],
-      ownerUids: ['other-1'],
+      ownerUids: [OTHER_UID],
     });
-    await setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, 'owner-1')), {
+    await setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, OWNER_UID)), {
       propertyId: HOME,
-      uid: 'owner-1',
+      uid: OWNER_UID,
     });
   });
 });
@@ -124,7 +105,7 @@ afterAll(async () => {
 
 describe('properties', () => {
   it.each(ALL_ROLES)('%s: reads a property only as its approved owner or an admin', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     const mayRead = role === 'admin' || OWNERS_OF_HOME.includes(role);
     await (mayRead ? assertSucceeds : assertFails)(getDoc(doc(db, properties, HOME)));
     const mayReadElsewhere = role === 'admin' || role === 'another resident';
@@ -132,7 +113,7 @@ describe('properties', () => {
   });
 
   it.each(ALL_ROLES)('%s: lists only with the own-properties query, or everything as admin', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await (role === 'admin' ? assertSucceeds : assertFails)(getDocs(collection(db, properties)));
     const uid = ROLES[role]?.uid ?? 'nobody';
     const own = query(collection(db, properties), where('ownerUids', 'array-contains', uid));
@@ -141,7 +122,7 @@ describe('properties', () => {
   });
 
   it.each(ALL_ROLES)('%s: creates a property only as admin', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     const uid = ROLES[role]?.uid ?? 'nobody';
     await (role === 'admin' ? assertSucceeds : assertFails)(
       setDoc(doc(db, properties, `new-${role}`), newProperty(uid)),
@@ -149,8 +130,8 @@ describe('properties', () => {
   });
 
   it.each(ALL_ROLES)('%s: cannot update or delete a property', async (role) => {
-    const db = as(role).firestore();
-    await assertFails(updateDoc(doc(db, properties, HOME), { ownerUids: ['approved-1'] }));
+    const db = as(env, role).firestore();
+    await assertFails(updateDoc(doc(db, properties, HOME), { ownerUids: [APPROVED_UID] }));
     await assertFails(deleteDoc(doc(db, properties, HOME)));
   });
 
@@ -159,20 +140,20 @@ describe('properties', () => {
     ['an untrimmed city', { city: ' Lakeside' }],
     ['a missing ZIP code', { zipCode: '' }],
     ['a long state', { state: 'TEN' }],
-    ['owners on creation', { owners: [owner('approved-1', 'Amy')], ownerUids: ['approved-1'] }],
+    ['owners on creation', { owners: [owner(APPROVED_UID, 'Amy')], ownerUids: [APPROVED_UID] }],
     ['another creator', { createdBy: 'someone-else' }],
     ['a client time', { createdAt: new Date('2020-01-01') }],
     ['an extra field', { balanceCents: 0 }],
   ])('refuses an admin-created property with %s', async (_, overrides) => {
-    const db = as('admin').firestore();
-    await assertFails(setDoc(doc(db, properties, 'bad'), newProperty('admin-1', overrides)));
+    const db = as(env, 'admin').firestore();
+    await assertFails(setDoc(doc(db, properties, 'bad'), newProperty(ROLES.admin.uid, overrides)));
   });
 });
 
 describe('propertyOwners', () => {
   it.each(ALL_ROLES)('%s: reads owner links only as admin, writes never', async (role) => {
-    const db = as(role).firestore();
-    const link = doc(db, propertyOwners, propertyOwnerId(HOME, 'owner-1'));
+    const db = as(env, role).firestore();
+    const link = doc(db, propertyOwners, propertyOwnerId(HOME, OWNER_UID));
     await (role === 'admin' ? assertSucceeds : assertFails)(getDoc(link));
     const uid = ROLES[role]?.uid ?? 'nobody';
     await assertFails(setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, uid)), { propertyId: HOME, uid }));
@@ -185,7 +166,7 @@ describe('hoaAccounts', () => {
   it.each(ALL_ROLES)(
     "%s: reads an account only as the property's approved owner or an admin",
     async (role) => {
-      const db = as(role).firestore();
+      const db = as(env, role).firestore();
       const mayRead = role === 'admin' || OWNERS_OF_HOME.includes(role);
       await (mayRead ? assertSucceeds : assertFails)(getDoc(doc(db, hoaAccounts, HOME)));
       const mayReadElsewhere = role === 'admin' || role === 'another resident';
@@ -194,15 +175,15 @@ describe('hoaAccounts', () => {
   );
 
   it.each(ALL_ROLES)('%s: may learn that an own property has no account yet', async (role) => {
-    const db = as(role).firestore();
-    // BARE is owned by owner-1 only
+    const db = as(env, role).firestore();
+    // BARE is owned by the owner only
     await (role === 'admin' || role === 'owner' ? assertSucceeds : assertFails)(
       getDoc(doc(db, hoaAccounts, BARE)),
     );
   });
 
   it.each(ALL_ROLES)('%s: lists accounts only as admin or with the own-accounts query', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await (role === 'admin' ? assertSucceeds : assertFails)(getDocs(collection(db, hoaAccounts)));
     const uid = ROLES[role]?.uid ?? 'nobody';
     const own = query(collection(db, hoaAccounts), where('ownerUids', 'array-contains', uid));
@@ -211,7 +192,7 @@ describe('hoaAccounts', () => {
   });
 
   it.each(ALL_ROLES)('%s: never writes an account, not even their own balance', async (role) => {
-    const db = as(role).firestore();
+    const db = as(env, role).firestore();
     await assertFails(updateDoc(doc(db, hoaAccounts, HOME), { balanceCents: 0, yearsOwed: [] }));
     await assertFails(
       setDoc(doc(db, hoaAccounts, BARE), { propertyId: BARE, balanceCents: 0, yearsOwed: [], ownerUids: [] }),
