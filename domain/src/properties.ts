@@ -106,7 +106,6 @@ export interface PropertyOwnerAnswer {
 
 /** The Assign Owner dialog's form: the user picked (the property is the dialog's own). */
 export const assignOwnerFormSchema = propertyOwnerSchema.pick({ uid: true });
-export type AssignOwnerForm = z.input<typeof assignOwnerFormSchema>;
 
 /** ensureHoaAccount callable (create_hoa_account_for_property). */
 export const propertyIdSchema = z.object({ propertyId: id(M.propertyRequired) });

@@ -12,5 +12,3 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
 } as const;
-
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
