@@ -54,12 +54,12 @@ function stubReactfireDatabase(): Plugin {
   };
 }
 
-// The landing page must not load the Firestore or Functions SDKs. Fails the build if the
-// entry chunk or the landing page chunk reaches them through static imports (e.g. because a
-// component used reactfire's Firestore or Functions hooks, which live in the entry chunk).
 /** The landing page's route module (its own chunk). */
 const LANDING_PAGE = '/src/app/routes/LandingPage.tsx';
 
+// The landing page must not load the Firestore or Functions SDKs. Fails the build if the
+// entry chunk or the landing page chunk reaches them through static imports (e.g. because a
+// component used reactfire's Firestore or Functions hooks, which live in the entry chunk).
 const heavySdks = /\/node_modules\/@firebase\/(firestore|functions)\//;
 function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
   return {
