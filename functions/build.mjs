@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
+/** The local Stripe stand-in's API key (stripe-standin/): not a secret, it opens nothing real. */
+const STANDIN_SECRET_KEY = 'sk_test_lakeside_standin';
+
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
@@ -25,16 +28,34 @@ await build({
 const { generateDocuments } = await tsImport('../scripts/generate-documents.ts', import.meta.url);
 await generateDocuments(new URL('./lib/documents/', import.meta.url).pathname);
 
-// The Functions emulator reads secrets from .secret.local (git-ignored, never deployed; see
-// src/documents/secret.ts). A fresh clone gets a random one; an existing one is kept, so links
-// stay valid across rebuilds. Production sets the real secret with `firebase functions:secrets:set`.
+// The Functions emulator reads secrets from .secret.local and settings from .env.local (both
+// git-ignored, never deployed; see src/documents/secret.ts and src/payments/stripeClient.ts).
+// A fresh clone gets a random document-link secret and the local Stripe stand-in's key and
+// webhook secret; existing values are kept, so links stay valid across rebuilds and a real
+// Stripe test key put there by hand stays. Production sets the real secrets with
+// `firebase functions:secrets:set`.
 const secretLocal = new URL('./.secret.local', import.meta.url);
-const secretLine = /^DOCUMENT_URL_SECRET=/m;
-const current = existsSync(secretLocal) ? readFileSync(secretLocal, 'utf8') : '';
-if (!secretLine.test(current)) {
-  const separator = current && !current.endsWith('\n') ? '\n' : '';
-  writeFileSync(
-    secretLocal,
-    `${current}${separator}DOCUMENT_URL_SECRET=${randomBytes(32).toString('hex')}\n`,
-  );
+const secrets = existsSync(secretLocal) ? readFileSync(secretLocal, 'utf8') : '';
+const missing = [
+  ['DOCUMENT_URL_SECRET', randomBytes(32).toString('hex')],
+  ['STRIPE_SECRET_KEY', STANDIN_SECRET_KEY],
+  ['STRIPE_WEBHOOK_SECRET', `whsec_${randomBytes(24).toString('hex')}`],
+].filter(([name]) => !new RegExp(`^${name}=`, 'm').test(secrets));
+if (missing.length > 0) {
+  const separator = secrets && !secrets.endsWith('\n') ? '\n' : '';
+  const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+  writeFileSync(secretLocal, `${secrets}${separator}${lines}`);
 }
+
+// With the stand-in's key the emulated functions talk to the stand-in (its address is in
+// firebase.json, emulators.stripe); with a real test key they talk to Stripe itself.
+const envLocal = new URL('./.env.local', import.meta.url);
+const key = /^STRIPE_SECRET_KEY=(.*)$/m.exec(readFileSync(secretLocal, 'utf8'))?.[1]?.trim();
+const standIn = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).emulators
+  .stripe;
+writeFileSync(
+  envLocal,
+  key === STANDIN_SECRET_KEY
+    ? `# written by functions/build.mjs: the local Stripe stand-in (firebase.json emulators.stripe)\nSTRIPE_API_HOST=${standIn.host}\nSTRIPE_API_PORT=${standIn.port}\n`
+    : '# written by functions/build.mjs: a real Stripe key is configured, so no stand-in\n',
+);

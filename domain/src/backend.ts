@@ -8,6 +8,14 @@ import type {
   UpdateHoaAccountAnswer,
   UpdateHoaAccountRequest,
 } from './hoaAccounts.js';
+import type {
+  CancelCheckoutAnswer,
+  CancelCheckoutRequest,
+  ConfirmCheckoutAnswer,
+  ConfirmCheckoutRequest,
+  CreateHoaPaymentAnswer,
+  CreateHoaPaymentRequest,
+} from './payments.js';
 import type { PropertyIdRequest, PropertyOwnerAnswer, PropertyOwnerRequest } from './properties.js';
 import type { SetApprovalStatusAnswer, SetApprovalStatusRequest } from './users.js';
 
@@ -23,6 +31,16 @@ export const COLLECTIONS = {
   stripeEvents: 'stripeEvents',
   auditLog: 'auditLog',
   userMeta: 'userMeta',
+  /** Trigger Email extension's queue: receipts (DESIGN.md §5) */
+  mail: 'mail',
+  /** server-only counters for createHoaPayment's rate limit */
+  rateLimits: 'rateLimits',
+} as const;
+
+/** Subcollections, by their parent. */
+export const SUBCOLLECTIONS = {
+  /** hoaAccounts/{propertyId}/activity: the account trail (domain AccountActivity) */
+  accountActivity: 'activity',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -45,6 +63,9 @@ export interface Callables {
   ensureHoaAccount: Callable<PropertyIdRequest, EnsureHoaAccountAnswer>;
   syncHoaAccounts: Callable<void, SyncHoaAccountsAnswer>;
   updateHoaAccount: Callable<UpdateHoaAccountRequest, UpdateHoaAccountAnswer>;
+  createHoaPayment: Callable<CreateHoaPaymentRequest, CreateHoaPaymentAnswer>;
+  confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
+  cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;
 }
 
 export type CallableName = keyof Callables;

@@ -101,3 +101,36 @@ export interface EnsureHoaAccountAnswer {
 export function selectedYearsLabel(years: readonly string[]): string {
   return years.length === 0 ? 'None' : sortYears(years).join(', ');
 }
+
+/**
+ * What a settled payment does to an account (DESIGN.md §5), the one home of that rule: the
+ * paid years leave the years owed, and the balance goes down by the amount paid (not the fee),
+ * never below zero (an admin may have set a balance lower than the years it covers).
+ */
+export function applyPayment(
+  account: HoaAccountFigures,
+  payment: { yearsPaid: readonly string[]; amountCents: number },
+): HoaAccountFigures {
+  const paid = new Set(payment.yearsPaid);
+  return {
+    balanceCents: Math.max(0, account.balanceCents - payment.amountCents),
+    yearsOwed: sortYears(account.yearsOwed.filter((year) => !paid.has(year))),
+  };
+}
+
+/**
+ * hoaAccounts/{propertyId}/activity/{id}: the account trail the owners read on My HOA Account
+ * (issue 9). Written only by the functions, in the same transaction as the change it records.
+ */
+export type AccountActivity<Time = unknown> =
+  | { kind: 'adminEdit'; at: Time; before: HoaAccountFigures; after: HoaAccountFigures }
+  | {
+      kind: 'payment';
+      at: Time;
+      before: HoaAccountFigures;
+      after: HoaAccountFigures;
+      paymentId: string;
+      invoiceNumber: string;
+      yearsPaid: string[];
+      amountCents: number;
+    };

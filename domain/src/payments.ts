@@ -1,7 +1,10 @@
 // Payments (spec §5 annual payment, §9 constants): what dues cost, the processing fee, and the
 // invoice numbers. Money is integer cents (money.ts); the server computes every amount and the
 // screens show figures from these same functions.
+import { z } from 'zod';
 import { assertCents } from './money.js';
+import type { PropertyAddress } from './properties.js';
+import { isYear, sortYears } from './years.js';
 
 /** Annual HOA dues per year (spec §9). */
 export const ANNUAL_DUES_CENTS = 160_00;
@@ -52,4 +55,173 @@ export function newInvoiceNumber(now: Date, randomInt: (max: number) => number):
   let suffix = '';
   for (let i = 0; i < SUFFIX_LENGTH; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `INV-${date}-${suffix}`;
+}
+
+// ─── Payments: statuses, what a year costs to pay, and the annual request ──────────────────────
+
+/** payments/{id}.status (spec §4): the four states a transaction can be in. */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Status chip colours (spec §4): completed green, failed red, processing blue, others yellow. */
+export type PaymentStatusColor = 'success' | 'danger' | 'informative' | 'warning';
+export function paymentStatusColor(status: string): PaymentStatusColor {
+  if (status === 'completed') return 'success';
+  if (status === 'failed') return 'danger';
+  if (status === 'processing') return 'informative';
+  return 'warning';
+}
+
+/** payments/{id} (DESIGN.md §3), written only by the functions; `Time` is the SDK's timestamp. */
+export interface Payment<Time = unknown> {
+  propertyId: string;
+  ownerUids: string[];
+  /** street, city, state and ZIP at the time of the charge, for the history, receipts and desk */
+  property: PropertyAddress;
+  invoiceNumber: string;
+  description: string;
+  /** the years this payment settles; empty for a miscellaneous charge (spec §3) */
+  yearsPaid: string[];
+  amountCents: number;
+  feeCents: number;
+  totalChargedCents: number;
+  status: PaymentStatus;
+  /** why a payment failed or was released ('Checkout canceled', 'Checkout expired', …) */
+  failureReason: string | null;
+  /** 'card', … as Stripe reports it once paid */
+  paymentMethod: string | null;
+  checkoutSessionId: string | null;
+  /** when the Checkout Session stops accepting payment: a pending payment is "live" until then */
+  checkoutExpiresAt: Time | null;
+  stripePaymentIntentId: string | null;
+  stripeChargeId: string | null;
+  createdBy: string;
+  createdAt: Time;
+  completedAt: Time | null;
+}
+
+/** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */
+export function annualDuesDescription(years: readonly string[]): string {
+  return `HOA Dues Payment - ${years.join(', ')}`;
+}
+
+/** What a payment needs to say whether it still holds its years (see payableYears). */
+export interface YearHold {
+  status: PaymentStatus;
+  yearsPaid: readonly string[];
+  /** milliseconds since the epoch; null when no checkout was opened */
+  checkoutExpiresAtMs: number | null;
+}
+
+/**
+ * A pending payment holds its years while its checkout can still be paid; a processing one
+ * (paid, money not yet confirmed) and a completed one hold them for good. A failed one holds
+ * nothing.
+ */
+export function holdsYears(payment: YearHold, nowMs: number): boolean {
+  if (payment.status === 'completed' || payment.status === 'processing') return true;
+  if (payment.status === 'pending') {
+    return payment.checkoutExpiresAtMs === null || payment.checkoutExpiresAtMs > nowMs;
+  }
+  return false;
+}
+
+/**
+ * The rule of DESIGN.md §5: a year can be paid if it is owed and not covered by a completed or
+ * live pending payment. Answers the owed years in order, each with whether it is payable now.
+ */
+export function yearsPayability(
+  yearsOwed: readonly string[],
+  payments: readonly YearHold[],
+  nowMs: number,
+): { year: string; payable: boolean }[] {
+  const held = new Set(payments.filter((p) => holdsYears(p, nowMs)).flatMap((p) => p.yearsPaid));
+  return sortYears(yearsOwed).map((year) => ({ year, payable: !held.has(year) }));
+}
+
+/** How many payment attempts one resident may start in RATE_LIMIT_WINDOW_MS (issue 9). */
+export const RATE_LIMIT_ATTEMPTS = 5;
+export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** Stripe's minimum Checkout Session lifetime: a session (and its years) is live this long. */
+export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
+
+export const PAYMENT_MESSAGES = {
+  selectYear: 'Please select at least one year to pay',
+  rateLimited: 'Too many payment attempts. Please wait 10 minutes and try again.',
+  duplicate:
+    'A payment for these years was recently attempted. Finish or cancel that checkout, or try again in 30 minutes.',
+  signInRequired: 'You must be logged in to make a payment',
+  approvalRequired: 'Your account must be approved before you can make a payment',
+  notOwner: 'You are not an owner of this property',
+  noAccount: 'This property has no HOA account',
+  yearNotPayable: 'One or more of the selected years is not owed or is already being paid',
+  amountMismatch: 'The amount does not match the selected years. Please reload the page and try again.',
+  stripeUnavailable:
+    'The payment service could not be reached. Nothing was charged; please try again in a few minutes.',
+  initiateFailed: 'Failed to initiate payment',
+  paymentNotFound: 'This payment could not be found',
+  confirmFailed: 'Failed to confirm payment',
+  invalidSession: 'This is not a valid checkout session',
+  canceledReason: 'Checkout canceled',
+  expiredReason: 'Checkout expired',
+  declinedReason: 'Payment failed',
+} as const;
+
+/**
+ * createHoaPayment, annual dues (spec §7: amount, years_paying, description, property_id).
+ * The server computes the amount and the description; a client amount that disagrees is
+ * refused, and the client's description is ignored. Built on call so zod stays off the landing.
+ */
+export function createHoaPaymentSchema() {
+  return z.object({
+    propertyId: z.string().trim().min(1).max(128),
+    yearsPaying: z
+      .array(z.string().refine(isYear, PAYMENT_MESSAGES.yearNotPayable), {
+        error: PAYMENT_MESSAGES.selectYear,
+      })
+      .min(1, PAYMENT_MESSAGES.selectYear)
+      .max(100, PAYMENT_MESSAGES.yearNotPayable)
+      .transform(sortYears),
+    /** what the screen showed as the subtotal, in cents; optional, checked when present */
+    amountCents: z.number().int().min(0).optional(),
+    description: z.string().max(1000).optional(),
+  });
+}
+export type CreateHoaPaymentRequest = z.input<ReturnType<typeof createHoaPaymentSchema>>;
+export interface CreateHoaPaymentAnswer {
+  url: string;
+  paymentId: string;
+  invoiceNumber: string;
+}
+
+/** confirmCheckout: the success page settles the payment from the session Stripe reports. */
+export function confirmCheckoutSchema() {
+  return z.object({
+    sessionId: z
+      .string()
+      .trim()
+      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.invalidSession),
+  });
+}
+export type ConfirmCheckoutRequest = z.input<ReturnType<typeof confirmCheckoutSchema>>;
+export interface ConfirmCheckoutAnswer {
+  paymentId: string;
+  invoiceNumber: string;
+  status: PaymentStatus;
+}
+
+/** cancelCheckout: the cancel page expires the session so the years are payable again at once. */
+export function cancelCheckoutSchema() {
+  return z.object({
+    invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN, PAYMENT_MESSAGES.paymentNotFound),
+  });
+}
+export type CancelCheckoutRequest = z.input<ReturnType<typeof cancelCheckoutSchema>>;
+export interface CancelCheckoutAnswer {
+  status: PaymentStatus;
+}
+
+/** The receipt's id for a payment: one mail document per payment, so it is queued once. */
+export function receiptMailId(paymentId: string): string {
+  return `receipt-${paymentId}`;
 }

@@ -11,4 +11,10 @@ export const ROUTES = {
   adminHoaAccounts: '/admin/hoa-accounts',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
+  receipt: '/receipts/:paymentId',
 } as const;
+
+/** The printable receipt of one payment. */
+export function receiptPath(paymentId: string): string {
+  return ROUTES.receipt.replace(':paymentId', encodeURIComponent(paymentId));
+}
