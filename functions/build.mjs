@@ -48,14 +48,23 @@ if (missing.length > 0) {
 }
 
 // With the stand-in's key the emulated functions talk to the stand-in (its address is in
-// firebase.json, emulators.stripe); with a real test key they talk to Stripe itself.
+// firebase.json, emulators.stripe); with a real test key they talk to Stripe itself. Stripe
+// sends payers back to the app's own origins only (src/payments/appLinks.ts): the hosting
+// emulator's and Vite's dev server.
 const envLocal = new URL('./.env.local', import.meta.url);
 const key = /^STRIPE_SECRET_KEY=(.*)$/m.exec(readFileSync(secretLocal, 'utf8'))?.[1]?.trim();
-const standIn = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).emulators
-  .stripe;
-writeFileSync(
-  envLocal,
-  key === STANDIN_SECRET_KEY
-    ? `# written by functions/build.mjs: the local Stripe stand-in (firebase.json emulators.stripe)\nSTRIPE_API_HOST=${standIn.host}\nSTRIPE_API_PORT=${standIn.port}\n`
-    : '# written by functions/build.mjs: a real Stripe key is configured, so no stand-in\n',
-);
+const { emulators } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const hostingPort = emulators.hosting.port;
+const appOrigins = [
+  `http://127.0.0.1:${hostingPort}`,
+  `http://localhost:${hostingPort}`,
+  'http://localhost:5173',
+];
+const envLines = [
+  '# written by functions/build.mjs (emulator only; never deployed)',
+  `APP_ORIGINS=${appOrigins.join(',')}`,
+  ...(key === STANDIN_SECRET_KEY
+    ? [`STRIPE_API_HOST=${emulators.stripe.host}`, `STRIPE_API_PORT=${emulators.stripe.port}`]
+    : ['# a real Stripe key is configured in .secret.local: no stand-in']),
+];
+writeFileSync(envLocal, `${envLines.join('\n')}\n`);

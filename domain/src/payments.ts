@@ -95,9 +95,13 @@ export interface Payment<Time = unknown> {
   checkoutExpiresAt: Time | null;
   stripePaymentIntentId: string | null;
   stripeChargeId: string | null;
+  /** where the receipt goes: the payer's e-mail as Auth verified it */
+  payerEmail: string | null;
   createdBy: string;
   createdAt: Time;
   completedAt: Time | null;
+  /** set when a settlement needs a person (e.g. years paid twice): what to look at */
+  reviewNote?: string;
 }
 
 /** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */

@@ -1,5 +1,5 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, health; shared/ holds what they all use).
+// users, documents, properties, hoaAccounts, payments, health; shared/ holds what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
@@ -9,5 +9,7 @@ export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
 export { health } from './health/health.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
+export { cancelCheckout, confirmCheckout, createHoaPayment } from './payments/callables.js';
+export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';

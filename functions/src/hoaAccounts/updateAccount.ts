@@ -1,6 +1,8 @@
 import {
   COLLECTIONS,
   HOA_ACCOUNT_MESSAGES,
+  SUBCOLLECTIONS,
+  type AccountActivity,
   auditedBy,
   type AuditActor,
   type HoaAccount,
@@ -13,8 +15,9 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
 
 /**
- * The admin's edit of an account's balance and years owed: one transaction writes the account
- * and its audit entry (who, when, before → after). Saving the same values again changes
+ * The admin's edit of an account's balance and years owed: one transaction writes the account,
+ * its audit entry (who, when, before → after) and the owners' account trail (what changed,
+ * when; not who, which is the board's business). Saving the same values again changes
  * nothing and records nothing.
  */
 export async function updateAccount(
@@ -41,6 +44,13 @@ export async function updateAccount(
       ...auditedBy(actor, FieldValue.serverTimestamp()),
     };
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
+    const activity: AccountActivity<FieldValue> = {
+      kind: 'adminEdit',
+      at: FieldValue.serverTimestamp(),
+      before,
+      after,
+    };
+    tx.create(accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(), activity);
     return { changed: true };
   });
 }

@@ -23,3 +23,8 @@ export function logError(event: string, error: unknown, fields: LogFields = {}):
       : { error: String(error) };
   write({ severity: 'ERROR', message: event, event, ...fields, ...details });
 }
+
+/** Something worth finding later (a checkout opened, a payment settled): ids and counts only. */
+export function logEvent(event: string, fields: LogFields = {}): void {
+  write({ severity: 'INFO', message: event, event, ...fields });
+}

@@ -1,0 +1,40 @@
+import type { Payment } from '@lakeside/domain';
+import type Stripe from 'stripe';
+
+/** What Stripe shows on the payer's card statement after "LAKESIDE HOA* " (≤ 22 characters). */
+const STATEMENT_DESCRIPTOR_SUFFIX = 'HOA DUES';
+
+/**
+ * The Checkout Session for a pending payment (DESIGN.md §5). The idempotency key is the payment
+ * id, so a retried call replays Stripe's first answer instead of opening a second checkout;
+ * the ids ride along in client_reference_id and both metadata blocks, so every event and the
+ * payment intent lead back to the payment.
+ */
+export function checkoutSessionParams(
+  paymentId: string,
+  payment: Pick<Payment, 'invoiceNumber' | 'description' | 'propertyId' | 'amountCents' | 'feeCents'>,
+  links: { successUrl: string; cancelUrl: string; payerEmail: string | null; expiresAtMs: number },
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { paymentId, invoiceNumber: payment.invoiceNumber, propertyId: payment.propertyId };
+  return {
+    mode: 'payment',
+    line_items: [
+      lineItem(payment.description, `Invoice ${payment.invoiceNumber}`, payment.amountCents),
+      lineItem('Processing fee', '2.9% + $0.30', payment.feeCents),
+    ],
+    client_reference_id: paymentId,
+    metadata,
+    payment_intent_data: { metadata, statement_descriptor_suffix: STATEMENT_DESCRIPTOR_SUFFIX },
+    ...(links.payerEmail ? { customer_email: links.payerEmail } : {}),
+    expires_at: Math.floor(links.expiresAtMs / 1000),
+    success_url: links.successUrl,
+    cancel_url: links.cancelUrl,
+  };
+}
+
+function lineItem(name: string, description: string, unitAmount: number) {
+  return {
+    quantity: 1,
+    price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name, description } },
+  };
+}

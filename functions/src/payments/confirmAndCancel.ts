@@ -1,0 +1,104 @@
+import {
+  COLLECTIONS,
+  PAYMENT_MESSAGES,
+  type AuditActor,
+  type CancelCheckoutAnswer,
+  type ConfirmCheckoutAnswer,
+} from '@lakeside/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { logError } from '../shared/logs.js';
+import { settleCheckout } from './settle.js';
+import { checkoutFacts } from './sessionFacts.js';
+import { stripeClient } from './stripeClient.js';
+import type { StoredPayment } from './storedPayment.js';
+
+const retrieveExpanded = (sessionId: string) =>
+  stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
+
+function mayRead(payment: StoredPayment, caller: AuditActor & { admin: boolean }): boolean {
+  return caller.admin || payment.ownerUids.includes(caller.uid) || payment.createdBy === caller.uid;
+}
+
+/**
+ * The success page's door to fulfil (DESIGN.md §5): asks Stripe how the checkout went and
+ * settles the payment if the webhook has not yet. Whoever comes first settles; the other
+ * changes nothing. Only the payment's owners (or an admin) learn anything about it.
+ */
+export async function confirmCheckout(
+  db: Firestore,
+  caller: AuditActor & { admin: boolean },
+  sessionId: string,
+): Promise<ConfirmCheckoutAnswer> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await retrieveExpanded(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+    }
+    logError('confirmCheckout.stripeFailed', error);
+    throw new HttpsError('unavailable', PAYMENT_MESSAGES.confirmFailed);
+  }
+  const facts = checkoutFacts(session);
+  const payment = facts.paymentId ? await readPayment(db, facts.paymentId) : null;
+  if (!payment || !mayRead(payment, caller))
+    throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+  const result = await settleCheckout(db, facts);
+  return {
+    paymentId: facts.paymentId as string,
+    invoiceNumber: payment.invoiceNumber,
+    status: result.status ?? payment.status,
+  };
+}
+
+/**
+ * The cancel page: Stripe keeps a session open after its Cancel button (until it expires), so
+ * the page expires it now; the payment is released and its years are payable again at once.
+ * A session that was paid after all (another tab) is settled instead.
+ */
+export async function cancelCheckout(
+  db: Firestore,
+  caller: AuditActor & { admin: boolean },
+  invoiceNumber: string,
+): Promise<CancelCheckoutAnswer> {
+  const found = await db
+    .collection(COLLECTIONS.payments)
+    .where('invoiceNumber', '==', invoiceNumber)
+    .limit(1)
+    .get();
+  const doc = found.docs[0];
+  const payment = doc?.data() as StoredPayment | undefined;
+  if (!doc || !payment || !mayRead(payment, caller)) {
+    throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+  }
+  if (payment.status !== 'pending') return { status: payment.status };
+  if (payment.checkoutSessionId) {
+    try {
+      const session = await stripeClient().checkout.sessions.expire(payment.checkoutSessionId);
+      const facts = { ...checkoutFacts(session), releaseReason: PAYMENT_MESSAGES.canceledReason };
+      return { status: (await settleCheckout(db, facts)).status ?? payment.status };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        logError('cancelCheckout.stripeFailed', error, { paymentId: doc.id });
+        throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
+      }
+      // Not open any more: completed or expired meanwhile. Record what really happened.
+      const session = await retrieveExpanded(payment.checkoutSessionId);
+      return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? payment.status };
+    }
+  }
+  // No session was ever opened (Stripe was unreachable): release the years directly.
+  await db.runTransaction(async (tx) => {
+    const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
+    if (fresh.status === 'pending')
+      tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_MESSAGES.canceledReason });
+  });
+  return { status: 'failed' };
+}
+
+async function readPayment(db: Firestore, paymentId: string): Promise<StoredPayment | null> {
+  const snap = await db.collection(COLLECTIONS.payments).doc(paymentId).get();
+  return snap.exists ? (snap.data() as StoredPayment) : null;
+}

@@ -1,0 +1,157 @@
+import {
+  CHECKOUT_LIFETIME_MS,
+  COLLECTIONS,
+  PAYMENT_MESSAGES,
+  RATE_LIMIT_ATTEMPTS,
+  RATE_LIMIT_WINDOW_MS,
+  annualDuesCents,
+  annualDuesDescription,
+  chargeBreakdown,
+  holdsYears,
+  newInvoiceNumber,
+  type AuditActor,
+  type CreateHoaPaymentAnswer,
+  type CreateHoaPaymentRequest,
+  type HoaAccount,
+  type Payment,
+} from '@lakeside/domain';
+import { randomInt } from 'node:crypto';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logError, logEvent } from '../shared/logs.js';
+import { checkoutReturnUrls } from './appLinks.js';
+import { checkoutSessionParams } from './checkoutSession.js';
+import { stripeClient } from './stripeClient.js';
+import { asYearHold, type StoredPayment } from './storedPayment.js';
+
+type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
+
+/**
+ * createHoaPayment, annual dues (DESIGN.md §5): every check and the pending payment in one
+ * transaction, then the Checkout Session. A refusal writes nothing. If Stripe cannot be
+ * reached the payment is marked failed, so its years are payable again at once.
+ */
+export async function startAnnualPayment(
+  db: Firestore,
+  actor: AuditActor,
+  request: AnnualRequest,
+  origin: string,
+): Promise<CreateHoaPaymentAnswer> {
+  const { propertyId, yearsPaying } = request;
+  const amountCents = annualDuesCents(yearsPaying.length);
+  // The screen's figure, if it sent one, must be the server's: never charge what the browser says.
+  if (request.amountCents !== undefined && request.amountCents !== amountCents) {
+    throw new HttpsError('invalid-argument', PAYMENT_MESSAGES.amountMismatch);
+  }
+  const { feeCents, totalCents } = chargeBreakdown(amountCents);
+  const now = Date.now();
+  const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
+  const paymentRef = db.collection(COLLECTIONS.payments).doc();
+
+  const payment = await db.runTransaction(async (tx) => {
+    const account = await readAccount(tx, db, propertyId);
+    if (!account.ownerUids.includes(actor.uid)) {
+      throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
+    }
+    const owed = new Set(account.yearsOwed);
+    if (!yearsPaying.every((year) => owed.has(year))) {
+      throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
+    }
+    const holders = await tx.get(
+      db
+        .collection(COLLECTIONS.payments)
+        .where('propertyId', '==', propertyId)
+        .where('status', 'in', ['pending', 'processing', 'completed']),
+    );
+    const requested = new Set(yearsPaying);
+    for (const doc of holders.docs) {
+      const held = doc.data() as StoredPayment;
+      if (!held.yearsPaid.some((year) => requested.has(year))) continue;
+      if (held.status === 'completed') {
+        throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
+      }
+      if (holdsYears(asYearHold(held), now)) {
+        throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
+      }
+    }
+    const attempts = await recentAttempts(tx, db, actor.uid, now);
+    if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
+      throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.rateLimited);
+    }
+    const invoiceNumber = await unusedInvoiceNumber(tx, db, new Date(now));
+
+    const pending: Payment<Timestamp> = {
+      propertyId,
+      ownerUids: account.ownerUids,
+      property: account.property,
+      invoiceNumber,
+      description: annualDuesDescription(yearsPaying),
+      yearsPaid: yearsPaying,
+      amountCents,
+      feeCents,
+      totalChargedCents: totalCents,
+      status: 'pending',
+      failureReason: null,
+      paymentMethod: null,
+      checkoutSessionId: null,
+      // live from the start: a second attempt while this one opens its checkout is a duplicate
+      checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
+      stripePaymentIntentId: null,
+      stripeChargeId: null,
+      payerEmail: actor.email,
+      createdBy: actor.uid,
+      createdAt: Timestamp.fromMillis(now),
+      completedAt: null,
+    };
+    tx.create(paymentRef, pending);
+    tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
+    return pending;
+  });
+
+  const links = checkoutReturnUrls(origin, payment.invoiceNumber);
+  try {
+    const session = await stripeClient().checkout.sessions.create(
+      checkoutSessionParams(paymentRef.id, payment, { ...links, payerEmail: actor.email, expiresAtMs }),
+      { idempotencyKey: paymentRef.id },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+    await paymentRef.update({ checkoutSessionId: session.id });
+    logEvent('payment.checkoutOpened', { paymentId: paymentRef.id, propertyId, amountCents });
+    return { url: session.url, paymentId: paymentRef.id, invoiceNumber: payment.invoiceNumber };
+  } catch (error) {
+    logError('payment.checkoutFailed', error, { paymentId: paymentRef.id });
+    // Release the years: nothing was charged, and the resident may try again at once.
+    await paymentRef.update({ status: 'failed', failureReason: PAYMENT_MESSAGES.stripeUnavailable });
+    throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
+  }
+}
+
+async function readAccount(tx: Transaction, db: Firestore, propertyId: string): Promise<HoaAccount> {
+  const snap = await tx.get(db.collection(COLLECTIONS.hoaAccounts).doc(propertyId));
+  // An account that does not exist and one the caller does not own answer alike: the answer
+  // must not tell a stranger which properties exist.
+  if (!snap.exists) throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
+  return snap.data() as HoaAccount;
+}
+
+function rateLimitRef(db: Firestore, uid: string) {
+  return db.collection(COLLECTIONS.rateLimits).doc(`payments-${uid}`);
+}
+
+/** The caller's checkout attempts (epoch ms) within the window. */
+async function recentAttempts(tx: Transaction, db: Firestore, uid: string, now: number): Promise<number[]> {
+  const snap = await tx.get(rateLimitRef(db, uid));
+  const attempts = (snap.get('attempts') as number[] | undefined) ?? [];
+  return attempts.filter((at) => at > now - RATE_LIMIT_WINDOW_MS);
+}
+
+/** A fresh invoice number no payment has: readable, and checked rather than hoped unique. */
+async function unusedInvoiceNumber(tx: Transaction, db: Firestore, now: Date): Promise<string> {
+  for (;;) {
+    const candidate = newInvoiceNumber(now, (max) => randomInt(max));
+    const taken = await tx.get(
+      db.collection(COLLECTIONS.payments).where('invoiceNumber', '==', candidate).limit(1),
+    );
+    if (taken.empty) return candidate;
+  }
+}
