@@ -113,3 +113,38 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     ownerUids: [],
   },
 ];
+
+export interface DemoPayment {
+  id: string;
+  propertyId: string;
+  createdBy: string;
+  invoiceNumber: string;
+  yearsPaid: string[];
+  status: 'completed' | 'failed';
+  failureReason?: string;
+  /** ISO date of the attempt (and of settlement, when completed) */
+  date: string;
+}
+
+/** So Payment History is not empty: last year's dues paid, and a declined card this autumn. */
+export const DEMO_PAYMENTS: DemoPayment[] = [
+  {
+    id: 'demo-payment-2024',
+    propertyId: 'demo-14-lakeshore',
+    createdBy: 'demo-resident',
+    invoiceNumber: 'INV-20251104-K7M2QA',
+    yearsPaid: ['2024'],
+    status: 'completed',
+    date: '2025-11-04T15:12:00Z',
+  },
+  {
+    id: 'demo-payment-declined',
+    propertyId: 'demo-6-cove',
+    createdBy: 'demo-resident',
+    invoiceNumber: 'INV-20261012-R4TW9X',
+    yearsPaid: ['2026'],
+    status: 'failed',
+    failureReason: 'Payment failed',
+    date: '2026-10-12T18:40:00Z',
+  },
+];

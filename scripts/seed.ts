@@ -1,10 +1,22 @@
 // Seeds the emulators with the demo data of scripts/demo-data.ts. Create-if-absent: what a
 // demo session changed (approvals, balances) survives the next `npm start`.
-import { COLLECTIONS, propertyOwnerId, type HoaAccount, type Profile, type Property } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  SUBCOLLECTIONS,
+  annualDuesCents,
+  annualDuesDescription,
+  chargeBreakdown,
+  propertyOwnerId,
+  type AccountActivity,
+  type HoaAccount,
+  type Payment,
+  type Profile,
+  type Property,
+} from '@lakeside/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { updateClaims } from '../functions/src/auth/claims.ts';
-import { DEMO_PASSWORD, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { DEMO_PASSWORD, DEMO_PAYMENTS, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { adminApp, runScript } from './firebase-admin-env.ts';
 
 const ALREADY_EXISTS = 6; // gRPC status code
@@ -89,5 +101,59 @@ await runScript(async () => {
       if (await createIfAbsent(db.collection(COLLECTIONS.hoaAccounts).doc(property.id), account)) created++;
     }
   }
+  // Payments as the functions leave them: settled ones with their account-trail entry.
+  for (const demo of DEMO_PAYMENTS) {
+    const property = DEMO_PROPERTIES.find((p) => p.id === demo.propertyId);
+    const payer = DEMO_USERS.find((u) => u.uid === demo.createdBy);
+    if (!property || !payer)
+      throw new Error(`demo-data: payment ${demo.id} names an unknown property or payer`);
+    const at = Timestamp.fromDate(new Date(demo.date));
+    const { subtotalCents, feeCents, totalCents } = chargeBreakdown(annualDuesCents(demo.yearsPaid.length));
+    const paid = demo.status === 'completed';
+    const payment: Payment<Timestamp> = {
+      propertyId: property.id,
+      ownerUids: property.ownerUids,
+      property: property.address,
+      invoiceNumber: demo.invoiceNumber,
+      description: annualDuesDescription(demo.yearsPaid),
+      yearsPaid: demo.yearsPaid,
+      amountCents: subtotalCents,
+      feeCents,
+      totalChargedCents: totalCents,
+      status: demo.status,
+      failureReason: demo.failureReason ?? null,
+      paymentMethod: paid ? 'card' : null,
+      checkoutSessionId: `cs_test_demo_${demo.id.replace(/-/g, '_')}`,
+      checkoutExpiresAt: Timestamp.fromMillis(at.toMillis() + 31 * 60_000),
+      stripePaymentIntentId: paid ? `pi_demo_${demo.id.replace(/-/g, '_')}` : null,
+      stripeChargeId: paid ? `ch_demo_${demo.id.replace(/-/g, '_')}` : null,
+      payerEmail: payer.email,
+      createdBy: payer.uid,
+      createdAt: at,
+      completedAt: paid ? at : null,
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.payments).doc(demo.id), payment)) created++;
+    if (paid) {
+      // at the time only the paid year was owed; later years were billed after it
+      const before = { balanceCents: subtotalCents, yearsOwed: demo.yearsPaid };
+      const after = { balanceCents: 0, yearsOwed: [] };
+      const activity: AccountActivity<Timestamp> = {
+        kind: 'payment',
+        at,
+        before,
+        after,
+        paymentId: demo.id,
+        invoiceNumber: demo.invoiceNumber,
+        yearsPaid: demo.yearsPaid,
+        amountCents: subtotalCents,
+      };
+      const trail = db
+        .collection(COLLECTIONS.hoaAccounts)
+        .doc(property.id)
+        .collection(SUBCOLLECTIONS.accountActivity);
+      await createIfAbsent(trail.doc(`payment-${demo.id}`), activity);
+    }
+  }
+
   console.log(created > 0 ? `Seeded ${created} demo records.` : 'Demo data already present.');
 });

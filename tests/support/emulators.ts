@@ -13,7 +13,9 @@ const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.met
 
 export const PROJECT_ID = 'demo-lakeside';
 
-export function emulator(name: 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub'): EmulatorAddress {
+export function emulator(
+  name: 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'stripe',
+): EmulatorAddress {
   const address = config.emulators[name];
   if (!address) throw new Error(`firebase.json has no ${name} emulator`);
   return address;
