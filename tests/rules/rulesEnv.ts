@@ -67,7 +67,9 @@ function blockRange(rules: string, header: string): [number, number] {
   const start = rules.indexOf(header);
   if (start < 0) throw new Error(`firestore.rules has no "${header}"`);
   let depth = 0;
-  for (let i = rules.indexOf('{', start); i < rules.length; i++) {
+  // The block opens at the header's own `{` (a `match` path has `{wildcard}`s before it).
+  const open = header.endsWith('{') ? start + header.length - 1 : rules.indexOf('{', start);
+  for (let i = open; i < rules.length; i++) {
     if (rules[i] === '{') depth++;
     else if (rules[i] === '}' && --depth === 0) return [start, i + 1];
   }
