@@ -158,7 +158,8 @@ export function submitPage(record: SessionRecord, action: string, emit: Emit): P
     return { status: 400, html: layout(`${MERCHANT}: checkout`, '<h1>Unknown action</h1>') };
   }
   try {
-    return { status: 303, location: pay(record, action as PayMethod, emit) };
+    const method: PayMethod = action === 'pay' ? 'card' : 'bank_debit';
+    return { status: 303, location: pay(record, method, emit) };
   } catch (error) {
     if (!(error instanceof StripeApiError)) throw error;
     return { status: 409, html: renderPage(record, emit) };
