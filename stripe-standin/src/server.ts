@@ -74,7 +74,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     failNextDeliveries: 0,
     webhookUrl: options.webhookUrl,
   });
-  const webhooks = new Webhooks(store, options.webhookSecret);
+  const log = options.log ?? (() => {});
+  const webhooks = new Webhooks(store, options.webhookSecret, log);
   let url = '';
   const api: ApiContext = {
     store,
@@ -82,7 +83,6 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     emit: webhooks.emit,
     pageUrl: (id) => `${url}${PAGE_PREFIX}${id}`,
   };
-  const log = options.log ?? (() => {});
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';

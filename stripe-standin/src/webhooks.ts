@@ -56,6 +56,7 @@ export class Webhooks {
   constructor(
     private readonly store: Store,
     private readonly secret: string,
+    private readonly log: (line: string) => void = () => {},
   ) {}
 
   /** Creates an event and, per config.deliveries, delivers it now, holds it or drops it. */
@@ -134,6 +135,9 @@ export class Webhooks {
       attempt.error = describe(error);
     }
     attempt.durationMs = Date.now() - started;
+    this.log(
+      `webhook ${record.event.type} ${record.event.id} (${kind}) → ${attempt.status ?? attempt.error}`,
+    );
     return attempt;
   }
 
