@@ -368,6 +368,29 @@ describe('hosted checkout page', () => {
     expect(closed).not.toMatch(/value="pay"/);
   });
 
+  it('the bank-debit button completes the session unpaid, its payment intent processing', async () => {
+    const session = await create({}, 'payment-abc');
+    const response = await press(session, 'bank_debit');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(`session_id=${session.id}`);
+    await receiver.waitFor(1);
+    expect(receiver.event(0)).toMatchObject({
+      type: 'checkout.session.completed',
+      data: { object: { status: 'complete', payment_status: 'unpaid' } },
+    });
+    const processing = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
+    expect(processing.payment_intent).toMatchObject({
+      status: 'processing',
+      payment_method_types: ['us_bank_account'],
+    });
+    const { requests } = await control<{ requests: { idempotencyKey: string | null }[] }>(
+      'requests',
+      undefined,
+      'GET',
+    );
+    expect(requests.map((r) => r.idempotencyKey)).toEqual(['payment-abc', null]);
+  });
+
   it('Cancel redirects to cancel_url and leaves the session open', async () => {
     const session = await create();
     const response = await press(session, 'cancel');
