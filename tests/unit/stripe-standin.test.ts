@@ -320,6 +320,22 @@ describe('Checkout Sessions API', () => {
     });
   });
 
+  it('a session past its expires_at is expired when next read, with checkout.session.expired', async () => {
+    const session = await create();
+    const record = standIn.store.sessions.get(session.id);
+    if (!record) throw new Error('the stand-in does not hold the session');
+    record.session.expires_at = Math.floor(Date.now() / 1000) - 1; // as if 31 minutes had passed
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'expired',
+      url: null,
+    });
+    await receiver.waitFor(1);
+    expect(receiver.event(0)).toMatchObject({
+      type: 'checkout.session.expired',
+      data: { object: { id: session.id } },
+    });
+  });
+
   it('makes stripe-node raise StripeConnectionError when configured unreachable', async () => {
     await control('config', { unreachable: true });
     const error = await caught(create());
