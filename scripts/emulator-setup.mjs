@@ -6,7 +6,8 @@
 //   If that jar is not already cached, we wrap the Google Cloud CLI's preinstalled emulator
 //   in a tiny launcher jar (the package's jar has no Main-Class) and point
 //   FIRESTORE_EMULATOR_BINARY_PATH at it. Only when neither exists do we try the download.
-// - Every emulator port in firebase.json must be free.
+// - Every emulator port in firebase.json must be free, the local Stripe stand-in's
+//   (emulators.stripe) included.
 // - The Functions emulator runs the functions on the Node.js that runs the firebase CLI (when
 //   its major is functions/package.json's engines.node; otherwise it warns and uses it anyway).
 //   firebaseCommand() therefore runs the CLI on the production major where we have it: the
@@ -171,6 +172,11 @@ export async function checkPorts() {
     ]);
   for (const [name, host, port] of ports) {
     if (!(await portIsFree(host, port))) {
+      if (name === 'stripe') {
+        throw new SetupError(
+          `Port ${port} (the local Stripe stand-in, firebase.json emulators.stripe) is already in use: stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\` or \`npm test\`, or change emulators.stripe.port in firebase.json and rebuild the functions (\`npm run build -w functions\`), then try again.`,
+        );
+      }
       throw new SetupError(
         `Port ${port} (${name} emulator) is already in use: stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\`, or change the port in firebase.json, then try again.`,
       );

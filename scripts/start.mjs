@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the functions and the PWA, starts the emulators (data kept between runs
 // in .emulator-data/), seeds the demo data, then prints the URLs and the demo logins.
-// Ctrl+C stops the emulators and saves their data.
+// Ctrl+C stops the emulators and saves their data. With the stand-in's Stripe key in
+// functions/.secret.local (a fresh clone's), the local Stripe stand-in runs beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   root,
   runMain,
 } from './emulator-setup.mjs';
+import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn, webhookUrl } from './stripe-standin.mjs';
 
 const DATA_DIR = path.join(root, '.emulator-data');
 const READY_TIMEOUT_MS = 180_000;
@@ -42,6 +44,10 @@ await runMain(async () => {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new SetupError('The build failed: see the output above.');
 
+  // The functions use the stand-in when .secret.local holds its key (functions/build.mjs), else
+  // Stripe's test mode with the real key there.
+  const standIn = configuredStripeKey() === STANDIN_SECRET_KEY ? await startStandIn() : undefined;
+
   const only = ['auth', 'firestore', 'functions', 'hosting'];
   const args = [
     'emulators:start',
@@ -58,9 +64,12 @@ await runMain(async () => {
     env,
     stdio: 'inherit',
   });
-  // Let Ctrl+C reach firebase, which exports the data and exits; we exit with it.
+  // Let Ctrl+C reach firebase, which exports the data and exits; we exit with it, stopping the
+  // stand-in too.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
-  emulators.on('exit', (code) => process.exit(code ?? 0));
+  emulators.on('exit', (code) => {
+    void (standIn ? standIn.stop() : Promise.resolve()).then(() => process.exit(code ?? 0));
+  });
 
   const config = firebaseConfig().emulators;
   await waitForEmulators(config.hub, only, emulators);
@@ -79,10 +88,10 @@ await runMain(async () => {
 
   // run through tsx (package.json), so the TypeScript demo data can be imported here
   const { DEMO_USERS, DEMO_PASSWORD } = await import('./demo-data.ts');
-  printBanner(address, DEMO_USERS, DEMO_PASSWORD, Date.now() - startedAt);
+  printBanner(address, standIn?.url, DEMO_USERS, DEMO_PASSWORD, Date.now() - startedAt);
 });
 
-function printBanner(address, users, password, elapsedMs) {
+function printBanner(address, standInUrl, users, password, elapsedMs) {
   const lines = [
     '',
     '──────────────────────────────────────────────────────────────',
@@ -92,6 +101,12 @@ function printBanner(address, users, password, elapsedMs) {
     `  Auth:       http://${address('auth')}   (emulator)`,
     `  Firestore:  http://${address('firestore')}   (emulator)`,
     `  Functions:  http://${address('functions')}   (emulator)`,
+    ...(standInUrl
+      ? [`  Stripe:     ${standInUrl}   (local stand-in)`]
+      : [
+          '  Stripe:     test mode (a real key is in functions/.secret.local): forward webhooks with',
+          `              stripe listen --forward-to ${webhookUrl()}`,
+        ]),
     '',
     `  Demo logins (password for all: ${password}):`,
     ...users.map((u) => `    ${u.email.padEnd(26)} ${u.role}`),

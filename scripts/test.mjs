@@ -2,13 +2,16 @@
 // `npm test`: every layer against real emulators. Checks the machine first (Java, the offline
 // Firestore emulator, free ports, Chromium), type-checks and lints, builds the functions and
 // the web app (served by the hosting emulator), then runs Vitest inside
-// `firebase emulators:exec`, which starts and stops the emulators itself.
+// `firebase emulators:exec`, which starts and stops the emulators itself. The local Stripe
+// stand-in (stripe-standin/) runs beside them for the whole Vitest run, always: the tests use its
+// controls, at the URL in STRIPE_STANDIN_URL. Its log goes to .cache/stripe-standin.log.
 // Extra arguments go to Vitest: `npm test -- --project rules`.
 // `npm test -- --skip-checks …` skips type-check and lint, for quick local iterations.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SetupError, firebaseCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn } from './stripe-standin.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -46,23 +49,47 @@ await runMain(async () => {
   // (issue 3), and a regression should stop the run here rather than go unnoticed.
   step('Bundle report (landing page budget)', 'node', ['scripts/report-bundle.mjs']);
 
+  // The functions talk to the stand-in only with its key (functions/build.mjs writes
+  // .env.local from it); the tests need the stand-in's controls.
+  if (configuredStripeKey() !== STANDIN_SECRET_KEY) {
+    throw new SetupError(
+      `npm test runs against the local Stripe stand-in, but functions/.secret.local has another STRIPE_SECRET_KEY: set it back to ${STANDIN_SECRET_KEY} (or delete the line and rebuild the functions), then run npm test again.`,
+    );
+  }
+
   const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
   mkdirSync(path.dirname(summaryFile), { recursive: true });
   rmSync(summaryFile, { force: true });
   const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-checks');
   const vitest = ['vitest', 'run', ...vitestArgs].join(' ');
-  console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting)');
-  const status = run(
-    ...firebaseCommand([
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      '--project',
-      'demo-lakeside',
-      vitest,
-    ]),
-    { env: { ...env, CHROME_PATH: CHROMIUM, TEST_SUMMARY_FILE: summaryFile } },
-  );
+  const standInLog = path.join(root, '.cache', 'stripe-standin.log');
+  console.log(`\n▶ Local Stripe stand-in (log: ${path.relative(root, standInLog)})`);
+  const standIn = await startStandIn({ logFile: standInLog });
+  let status;
+  try {
+    console.log(`  ${standIn.url}`);
+    console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting; Stripe stand-in)');
+    status = run(
+      ...firebaseCommand([
+        'emulators:exec',
+        '--only',
+        'auth,firestore,functions,hosting',
+        '--project',
+        'demo-lakeside',
+        vitest,
+      ]),
+      {
+        env: {
+          ...env,
+          CHROME_PATH: CHROMIUM,
+          TEST_SUMMARY_FILE: summaryFile,
+          STRIPE_STANDIN_URL: standIn.url,
+        },
+      },
+    );
+  } finally {
+    await standIn.stop();
+  }
   // Vitest's summary scrolls away under the emulators' shutdown lines: end with it.
   if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8')}`);
   process.exit(status);
