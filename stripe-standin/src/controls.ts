@@ -49,7 +49,15 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
 }
 
 function applyConfig(config: StandInConfig, body: Record<string, unknown>): void {
-  const known = ['deliveries', 'retry', 'retryDelaysMs', 'unreachable', 'failNextDeliveries', 'webhookUrl'];
+  const known = [
+    'deliveries',
+    'retry',
+    'retryDelaysMs',
+    'unreachable',
+    'unreachableFor',
+    'failNextDeliveries',
+    'webhookUrl',
+  ];
   const unknown = Object.keys(body).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw new ControlError(400, `Unknown config: ${unknown.join(', ')}.`);
   if (body.deliveries !== undefined) {
@@ -59,6 +67,13 @@ function applyConfig(config: StandInConfig, body: Record<string, unknown>): void
     if (body[flag] === undefined) continue;
     if (typeof body[flag] !== 'boolean') throw new ControlError(400, `${flag} must be true or false.`);
     config[flag] = body[flag];
+  }
+  if (body.unreachableFor !== undefined) {
+    const ids = body.unreachableFor;
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+      throw new ControlError(400, 'unreachableFor must be a list of property ids.');
+    }
+    config.unreachableFor = ids as string[];
   }
   if (body.failNextDeliveries !== undefined) {
     const n = body.failNextDeliveries;
@@ -192,6 +207,16 @@ export async function handleControl(
         paymentIntent: record.paymentIntent,
         charge: record.charge,
       });
+    }
+    if ((match = /^POST \/_standin\/sessions\/([^/]+)\/delivery$/.exec(route))) {
+      const record = session(ctx, decodeURIComponent(match[1] ?? ''));
+      const mode = oneOf(input.mode, ['immediate', 'hold', 'drop'] as const, 'mode', 'immediate');
+      const failFirst = input.failFirst ?? 0;
+      if (typeof failFirst !== 'number' || !Number.isInteger(failFirst) || failFirst < 0) {
+        throw new ControlError(400, 'failFirst must be a whole number ≥ 0.');
+      }
+      record.delivery = { mode, failFirst };
+      return ok({ delivery: record.delivery });
     }
     if ((match = /^POST \/_standin\/sessions\/([^/]+)\/(pay|async|expire-now)$/.exec(route))) {
       const record = session(ctx, decodeURIComponent(match[1] ?? ''));

@@ -63,6 +63,13 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 const json = { 'Content-Type': 'application/json' };
 
+/** A request about one of config.unreachableFor's properties (its form body's metadata). */
+function unreachableFor(store: Store, body: string): boolean {
+  if (store.config.unreachableFor.length === 0) return false;
+  const propertyId = new URLSearchParams(body).get('metadata[propertyId]');
+  return propertyId !== null && store.config.unreachableFor.includes(propertyId);
+}
+
 export async function startStripeStandIn(options: StandInOptions): Promise<StandIn> {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host)) throw new Error(`The Stripe stand-in listens on loopback only, not on ${host}.`);
@@ -71,6 +78,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     retry: true,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
     unreachable: false,
+    unreachableFor: [],
     failNextDeliveries: 0,
     webhookUrl: options.webhookUrl,
   });
@@ -89,13 +97,13 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     const target = new URL(request.url ?? '/', 'http://stand-in');
     const path = target.pathname;
     if (path.startsWith('/v1/')) {
-      if (store.config.unreachable) {
+      const body = await readBody(request);
+      if (store.config.unreachable || unreachableFor(store, body)) {
         // as if Stripe could not be reached: stripe-node raises StripeConnectionError
         log(`${method} ${path} → connection destroyed (unreachable)`);
         request.socket.destroy();
         return;
       }
-      const body = await readBody(request);
       const answer = handleApi(api, {
         method,
         path,

@@ -137,6 +137,12 @@ export interface SessionRecord {
   paymentIntent: PaymentIntent | null;
   charge: Charge | null;
   expiryTimer?: NodeJS.Timeout;
+  /**
+   * How this session's events are delivered, over config.deliveries: tests that run side by
+   * side each steer their own sessions (POST /_standin/sessions/:id/delivery) instead of
+   * changing what every other test sees.
+   */
+  delivery?: { mode: DeliveryMode; failFirst: number };
 }
 
 export interface StripeEvent {
@@ -174,6 +180,8 @@ export interface EventRecord {
   /** pending: being delivered; held: waiting for deliver-held; dropped: never delivered automatically */
   state: 'pending' | 'retrying' | 'held' | 'dropped' | 'delivered' | 'failed';
   attempts: DeliveryAttempt[];
+  /** automatic attempts of this event still to fail (its session's delivery.failFirst) */
+  failRemaining?: number;
 }
 
 export interface RequestRecord {
@@ -201,6 +209,8 @@ export interface StandInConfig {
   /** waits before each retry; their count is the number of retries */
   retryDelaysMs: number[];
   unreachable: boolean;
+  /** unreachable only for API requests about these properties (metadata[propertyId]) */
+  unreachableFor: string[];
   failNextDeliveries: number;
   webhookUrl: string;
 }

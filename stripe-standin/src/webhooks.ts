@@ -72,9 +72,16 @@ export class Webhooks {
       request: { id: null, idempotency_key: null },
       type,
     };
-    const record: EventRecord = { event, state: 'pending', attempts: [] };
+    const sessionId = (object as { id?: unknown } | null)?.id;
+    const steer = typeof sessionId === 'string' ? this.store.sessions.get(sessionId)?.delivery : undefined;
+    const record: EventRecord = {
+      event,
+      state: 'pending',
+      attempts: [],
+      failRemaining: steer?.failFirst ?? 0,
+    };
     this.store.events.push(record);
-    const mode = this.store.config.deliveries;
+    const mode = steer?.mode ?? this.store.config.deliveries;
     if (mode === 'hold') record.state = 'held';
     else if (mode === 'drop') record.state = 'dropped';
     else void this.deliverWithRetries(record, 'automatic');
@@ -110,6 +117,11 @@ export class Webhooks {
     if (kind !== 'manual' && this.store.config.failNextDeliveries > 0) {
       this.store.config.failNextDeliveries -= 1;
       attempt.error = 'not delivered: failNextDeliveries';
+      return attempt;
+    }
+    if (kind !== 'manual' && (record.failRemaining ?? 0) > 0) {
+      record.failRemaining = (record.failRemaining ?? 0) - 1;
+      attempt.error = "not delivered: the session's failFirst";
       return attempt;
     }
     const body = options.tamper ? payload.replace('"livemode": false', '"livemode": true') : payload;

@@ -1,0 +1,154 @@
+// The Stripe stand-in's test controls (stripe-standin/README.md), as the payment tests use them:
+// pay a checkout, steer one session's webhook deliveries (hold, drop, fail the first attempts),
+// deliver an event again, late, stale or tampered, and make Stripe unreachable for one
+// property. Each test steers only its own sessions, so tests can run side by side.
+import Stripe from 'stripe';
+import { emulator } from './emulators';
+
+const address = emulator('stripe');
+const url = process.env.STRIPE_STANDIN_URL ?? `http://${address.host}:${address.port}`;
+
+interface Delivery {
+  status: number | null;
+  ok: boolean;
+  body: string;
+}
+
+interface StandInEvent {
+  id: string;
+  type: string;
+  state: string;
+  attempts: Delivery[];
+}
+
+async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}/_standin/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`stand-in ${method} ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A Checkout Session create request as the stand-in decoded its form body (all strings). */
+interface SentSessionParams {
+  mode: string;
+  client_reference_id: string;
+  metadata: Record<string, string>;
+  payment_intent_data: {
+    metadata: Record<string, string>;
+    statement_descriptor_suffix?: string;
+    statement_descriptor?: string;
+  };
+  expires_at: string;
+  success_url: string;
+  cancel_url: string;
+  line_items: { quantity: string; price_data: { unit_amount: string } }[];
+}
+
+let unreachable: string[] = [];
+
+export const standIn = {
+  url,
+
+  async ready(): Promise<void> {
+    try {
+      await control('GET', 'health');
+    } catch {
+      throw new Error(`The Stripe stand-in is not running at ${url}: run the tests with \`npm test\`.`);
+    }
+  },
+
+  /** The Pay button of the hosted page (or the bank debit); `delivery` steers its events. */
+  async pay(
+    sessionId: string,
+    {
+      method = 'card',
+      delivery = 'immediate',
+      failFirst = 0,
+    }: { method?: 'card' | 'bank_debit'; delivery?: 'immediate' | 'hold' | 'drop'; failFirst?: number } = {},
+  ): Promise<{ redirect: string }> {
+    await control('POST', `sessions/${sessionId}/delivery`, { mode: delivery, failFirst });
+    return control('POST', `sessions/${sessionId}/pay`, { method });
+  },
+
+  async async(
+    sessionId: string,
+    outcome: 'succeeded' | 'failed',
+    delivery: 'immediate' | 'hold' = 'immediate',
+  ) {
+    await control('POST', `sessions/${sessionId}/delivery`, { mode: delivery });
+    return control('POST', `sessions/${sessionId}/async`, { outcome });
+  },
+
+  expireNow: (sessionId: string) => control('POST', `sessions/${sessionId}/expire-now`),
+
+  async session(sessionId: string): Promise<{ status: string; payment_status: string }> {
+    return (
+      await control<{ session: { status: string; payment_status: string } }>('GET', `sessions/${sessionId}`)
+    ).session;
+  },
+
+  async eventsFor(sessionId: string): Promise<StandInEvent[]> {
+    return (
+      await control<{ events: StandInEvent[] }>('GET', `events?session=${encodeURIComponent(sessionId)}`)
+    ).events;
+  },
+
+  deliver: (
+    eventId: string,
+    options: { timestampOffsetSeconds?: number; tamper?: boolean; secret?: string } = {},
+  ) => control<Delivery>('POST', `events/${eventId}/deliver`, options),
+
+  /** The Checkout Session create request the functions sent for a payment. */
+  async createRequestFor(paymentId: string) {
+    const { requests } = await control<{
+      requests: {
+        method: string;
+        path: string;
+        idempotencyKey: string | null;
+        params: Record<string, any>;
+      }[];
+    }>('GET', 'requests');
+    const request = requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v1/checkout/sessions' &&
+        r.params.client_reference_id === paymentId,
+    );
+    if (!request) throw new Error(`no Checkout Session request for payment ${paymentId}`);
+    return request;
+  },
+
+  /** Stripe unreachable, for the checkouts of one property only. */
+  async unreachableFor(propertyId: string, on: boolean): Promise<void> {
+    unreachable = on ? [...unreachable, propertyId] : unreachable.filter((id) => id !== propertyId);
+    await control('POST', 'config', { unreachableFor: unreachable });
+  },
+
+  /** A paid-for session that is not one of our payments (another integration on the account). */
+  async createForeignSession(): Promise<string> {
+    const stripe = new Stripe('sk_test_lakeside_standin', {
+      host: address.host,
+      port: address.port,
+      protocol: 'http',
+      telemetry: false,
+      maxNetworkRetries: 0,
+    });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: 'not-one-of-ours',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'Elsewhere' } },
+        },
+      ],
+      success_url: 'http://127.0.0.1/ok',
+      cancel_url: 'http://127.0.0.1/cancel',
+    });
+    return session.id;
+  },
+};
