@@ -112,7 +112,11 @@ describe('createHoaPayment → checkout → webhook: the happy path', () => {
     expect(Number(params.expires_at)).toBeGreaterThanOrEqual(before + 30 * 60);
     expect(params.success_url).toContain('/payment-success?session_id={CHECKOUT_SESSION_ID}&invoice=');
     expect(params.cancel_url).toContain(`/payment-canceled?invoice=${answer.invoiceNumber}`);
-    const total = params.line_items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0);
+    const total = params.line_items.reduce(
+      (sum: number, item: { price_data: { unit_amount: string } }) =>
+        sum + Number(item.price_data.unit_amount),
+      0,
+    );
     expect(total).toBe(chargeBreakdown(annualDuesCents(1)).totalCents);
   });
 });

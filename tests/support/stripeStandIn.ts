@@ -109,7 +109,7 @@ export const standIn = {
         method: string;
         path: string;
         idempotencyKey: string | null;
-        params: Record<string, any>;
+        params: SentSessionParams;
       }[];
     }>('GET', 'requests');
     const request = requests.find(
