@@ -74,28 +74,29 @@ export async function cancelCheckout(
     throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
   }
   if (payment.status !== 'pending') return { status: payment.status };
-  if (payment.checkoutSessionId) {
-    try {
-      const session = await stripeClient().checkout.sessions.expire(payment.checkoutSessionId);
-      const facts = { ...checkoutFacts(session), releaseReason: PAYMENT_MESSAGES.canceledReason };
-      return { status: (await settleCheckout(db, facts)).status ?? payment.status };
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
-        logError('cancelCheckout.stripeFailed', error, { paymentId: doc.id });
-        throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
-      }
-      // Not open any more: completed or expired meanwhile. Record what really happened.
-      const session = await retrieveExpanded(payment.checkoutSessionId);
-      return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? payment.status };
-    }
-  }
-  // No session was ever opened (Stripe was unreachable): release the years directly.
-  await db.runTransaction(async (tx) => {
+  // Release first, so the reason is the payer's ("canceled") even if Stripe's expiry event
+  // arrives before this call returns; then close the session so it cannot be paid later.
+  const released = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
-    if (fresh.status === 'pending')
-      tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_MESSAGES.canceledReason });
+    if (fresh.status !== 'pending') return false;
+    tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_MESSAGES.canceledReason });
+    return true;
   });
-  return { status: 'failed' };
+  if (!payment.checkoutSessionId) return { status: released ? 'failed' : payment.status };
+  try {
+    await stripeClient().checkout.sessions.expire(payment.checkoutSessionId);
+    return { status: 'failed' };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+      // The session may stay open until it expires by itself; if it is paid meanwhile, the
+      // webhook settles it (money always wins, see settle.ts).
+      logError('cancelCheckout.expireFailed', error, { paymentId: doc.id });
+      return { status: 'failed' };
+    }
+    // Not open any more: paid (in another tab) or expired meanwhile. Record what really happened.
+    const session = await retrieveExpanded(payment.checkoutSessionId);
+    return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? 'failed' };
+  }
 }
 
 async function readPayment(db: Firestore, paymentId: string): Promise<StoredPayment | null> {

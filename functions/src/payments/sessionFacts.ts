@@ -13,8 +13,6 @@ export interface CheckoutFacts {
   chargeId: string | null;
   paymentMethod: string | null;
   payerEmail: string | null;
-  /** why a released payment failed, when we know better than "expired" (the payer canceled) */
-  releaseReason?: string;
 }
 
 /**

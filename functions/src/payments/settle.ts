@@ -178,6 +178,5 @@ function nextStatus(current: PaymentStatus, outcome: CheckoutFacts['outcome']): 
 }
 
 function failureReason(facts: CheckoutFacts): string {
-  if (facts.releaseReason) return facts.releaseReason;
   return facts.outcome === 'expired' ? PAYMENT_MESSAGES.expiredReason : PAYMENT_MESSAGES.declinedReason;
 }
