@@ -14,6 +14,8 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // a printed page (a receipt) is the page alone, without the app's chrome
+    '@media print': { display: 'none' },
   },
 });
 
