@@ -15,7 +15,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     // a printed page (a receipt) is the page alone, without the app's chrome
-    '@media print': { display: 'none' },
+    // !important: the landing page's pre-rendered styles (index.html) come later in the document
+    // and would win with their `display: flex` of the same weight
+    '@media print': { display: 'none !important' },
   },
 });
 

@@ -19,7 +19,7 @@ export function PaymentCanceled() {
   return (
     <ResultCard
       icon={<DismissCircle48Filled />}
-      iconColor={tokens.colorPaletteRedForeground1}
+      iconColor={tokens.colorNeutralForeground3}
       title={M.canceledTitle}
       actions={
         <>

@@ -39,7 +39,9 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
-    '@media print': { display: 'none' },
+    // !important: the landing page's pre-rendered styles (index.html) sit after the app's in the
+    // document and would otherwise win with their own `display: flex` of the same weight
+    '@media print': { display: 'none !important' },
   },
 });
 
