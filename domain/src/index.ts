@@ -12,6 +12,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './contact.js';
 export * from './documents.js';
+export * from './dues.js';
 export * from './hoaAccounts.js';
 export * from './payments.js';
 export * from './properties.js';

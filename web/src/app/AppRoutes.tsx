@@ -15,6 +15,7 @@ const PaymentsPage = lazy(() => import('./routes/admin/PaymentsPage'));
 const HoaAccountsPage = lazy(() => import('./routes/admin/HoaAccountsPage'));
 const PaymentSuccessPage = lazy(() => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazy(() => import('./routes/PaymentCanceledPage'));
+const ReceiptPage = lazy(() => import('./routes/ReceiptPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** Spec §2's routes, from the one route table (ROUTES). AppLayout holds the Suspense boundary. */
@@ -30,6 +31,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
           <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
           <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
+          <Route path={ROUTES.receipt} element={<ReceiptPage />} />
         </Route>
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}
         <Route path={ROUTES.paymentSuccess} element={<PaymentSuccessPage />} />

@@ -18,6 +18,8 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationNormal,
     transitionTimingFunction: tokens.curveEasyEase,
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
+    // a printed page (a receipt) is the page alone, without the app's chrome
+    '@media print': { display: 'none !important' },
   },
   expanded: { width: SIDEBAR_WIDTH },
   collapsed: { width: SIDEBAR_WIDTH_ICON },

@@ -14,6 +14,10 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // a printed page (a receipt) is the page alone, without the app's chrome
+    // !important: the landing page's pre-rendered styles (index.html) come later in the document
+    // and would win with their `display: flex` of the same weight
+    '@media print': { display: 'none !important' },
   },
 });
 

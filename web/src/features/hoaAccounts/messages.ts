@@ -8,7 +8,12 @@ export const MY_ACCOUNT_MESSAGES = {
   noAccount: 'No HOA Account',
   noAccountText:
     'An HOA account has not been created for this property yet. Please contact the administrator.',
-  noPaymentHistory: 'No payment history',
+  // Account activity (issue 9): the board's edits and the payments applied, newest first
+  accountActivity: 'Account Activity',
+  noActivity: 'No account activity yet',
+  loadActivityFailed: 'Failed to load account activity',
+  adminEdit: 'Updated by the board',
+  paymentApplied: 'Payment applied',
   // Not in the spec: only approved residents own properties, so the others are told why.
   awaitingApproval: 'Approval Pending',
   awaitingApprovalText:

@@ -1,5 +1,8 @@
-// The payments feature's public API. Today only the payment result pages and the board's
-// placeholder; Checkout, fulfilment and the payments desk come with the payment issues.
+// The payments feature's public API: My HOA Account's payment cards (Make a Payment, Payment
+// History), the pages Stripe's checkout returns to, the printable receipt, and the board's
+// payments desk (a placeholder until its issue).
 export { PaymentCanceled } from './components/PaymentCanceled';
 export { PaymentsAdmin } from './components/PaymentsAdmin';
 export { PaymentSuccess } from './components/PaymentSuccess';
+export { PropertyPayments } from './components/PropertyPayments';
+export { Receipt } from './components/Receipt';

@@ -2,7 +2,6 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCents, selectedYearsLabel } from '@lakeside/domain';
 import { TitledCard } from '@/components/TitledCard';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
-import { MY_ACCOUNT_MESSAGES } from '../messages';
 
 const useStyles = makeStyles({
   // paragraphs sit on the card's own gap, not on the browser's em-sized margins
@@ -28,18 +27,6 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       </Body1>
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
-      </Body1>
-    </TitledCard>
-  );
-}
-
-/** Filled by the payments issue; until then residents have no payments to list. */
-export function PaymentHistoryCard() {
-  const styles = useStyles();
-  return (
-    <TitledCard title="Payment History">
-      <Body1 as="p" className={styles.text}>
-        {MY_ACCOUNT_MESSAGES.noPaymentHistory}
       </Body1>
     </TitledCard>
   );

@@ -5,11 +5,13 @@ import { Page } from '@/components/Page';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
 import { useAuthSession, useOwnApprovalStatus } from '@/features/auth';
+import { PropertyPayments } from '@/features/payments';
 import { PropertyInformationCard, watchOwnedProperties, type PropertyRecord } from '@/features/properties';
 import { useLive } from '@/hooks/useLive';
 import { watchHoaAccount } from '../api/hoaAccounts';
 import { MY_ACCOUNT_MESSAGES as M } from '../messages';
-import { AccountBalanceCard, PaymentHistoryCard } from './AccountCards';
+import { AccountActivityCard } from './AccountActivityCard';
+import { AccountBalanceCard } from './AccountCards';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
@@ -85,7 +87,9 @@ function PropertyAccount({ property }: { property: PropertyRecord }) {
   return (
     <>
       <AccountBalanceCard account={account.value} />
-      <PaymentHistoryCard />
+      {/* Make a Payment (while years are owed) and Payment History: the payments feature's */}
+      <PropertyPayments propertyId={property.id} yearsOwed={account.value.yearsOwed} />
+      <AccountActivityCard propertyId={property.id} />
     </>
   );
 }

@@ -1,6 +1,37 @@
-import { Page } from '@/components/Page';
+import { Body1, tokens } from '@fluentui/react-components';
+import { DismissCircle48Filled } from '@fluentui/react-icons';
+import { ROUTES } from '@lakeside/domain';
+import { useSearchParams } from 'react-router-dom';
+import { RouterButtonLink } from '@/components/RouterLinks';
+import { useCancelCheckout } from '../hooks/useCheckoutReturn';
+import { PAYMENTS_UI_MESSAGES as M, referenceLine } from '../messages';
+import { ResultCard } from './ResultCard';
 
-// Placeholder: the reference number (query param) and the buttons come with the payment flow.
+/**
+ * /payment-canceled (spec §2), where Stripe's Cancel sends the payer (query: invoice). A
+ * signed-in payer's checkout is closed at once, so Try Again finds the years payable.
+ */
 export function PaymentCanceled() {
-  return <Page title="Payment Canceled" />;
+  const [params] = useSearchParams();
+  const invoice = params.get('invoice');
+  useCancelCheckout(invoice);
+
+  return (
+    <ResultCard
+      icon={<DismissCircle48Filled />}
+      iconColor={tokens.colorNeutralForeground3}
+      title={M.canceledTitle}
+      actions={
+        <>
+          <RouterButtonLink to={ROUTES.myAccount} appearance="primary">
+            {M.tryAgain}
+          </RouterButtonLink>
+          <RouterButtonLink to={ROUTES.home}>{M.goHome}</RouterButtonLink>
+        </>
+      }
+    >
+      <Body1 as="p">{M.canceledText}</Body1>
+      {invoice ? <Body1 as="p">{referenceLine(invoice)}</Body1> : null}
+    </ResultCard>
+  );
 }

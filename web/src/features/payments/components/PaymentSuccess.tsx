@@ -1,6 +1,95 @@
-import { Page } from '@/components/Page';
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
+import { ROUTES } from '@lakeside/domain';
+import { useSearchParams } from 'react-router-dom';
+import { RouterButtonLink } from '@/components/RouterLinks';
+import { useLive } from '@/hooks/useLive';
+import { watchPayment } from '../api/payments';
+import { useConfirmCheckout } from '../hooks/useCheckoutReturn';
+import { invoiceLine, PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { ResultCard } from './ResultCard';
 
-// Placeholder: the invoice (query param) and the follow-up buttons come with the payment flow.
+const useStyles = makeStyles({
+  status: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * /payment-success (spec §2), where Stripe sends the payer after paying (query: session_id,
+ * invoice). Public, as Stripe may return a payer whose session ended; a signed-in payer also
+ * gets the payment settled at once (DESIGN §5) and sees its status live.
+ */
 export function PaymentSuccess() {
-  return <Page title="Payment Successful!" />;
+  const [params] = useSearchParams();
+  const invoice = params.get('invoice');
+  const confirmation = useConfirmCheckout(params.get('session_id'));
+
+  return (
+    <ResultCard
+      icon={<CheckmarkCircle48Filled />}
+      iconColor={tokens.colorPaletteGreenForeground1}
+      title={M.successTitle}
+      actions={
+        <>
+          <RouterButtonLink to={ROUTES.myAccount} appearance="primary">
+            {M.viewMyAccount}
+          </RouterButtonLink>
+          <RouterButtonLink to={ROUTES.home}>{M.goHome}</RouterButtonLink>
+        </>
+      }
+    >
+      <Body1 as="p">{M.successText}</Body1>
+      {invoice ? (
+        <Body1 as="p">
+          <strong>{invoiceLine(invoice)}</strong>
+        </Body1>
+      ) : null}
+      <Body1 as="p">{M.confirmationEmail}</Body1>
+      <Body1 as="p">{M.balanceUpdated}</Body1>
+      <div aria-live="polite">
+        {confirmation.status === 'confirming' ? <Spinner size="tiny" label={M.checkingStatus} /> : null}
+        {confirmation.status === 'confirmed' ? <LiveStatus paymentId={confirmation.paymentId} /> : null}
+        {confirmation.status === 'unavailable' ? <ConfirmUnavailable /> : null}
+      </div>
+    </ResultCard>
+  );
+}
+
+/** The payment's status as Firestore has it, live: "Completed" as soon as it is settled. */
+function LiveStatus({ paymentId }: { paymentId: string }) {
+  const styles = useStyles();
+  // A failure to read shows the same calm sentence as a failure to confirm: the webhook
+  // settles the payment whatever this page manages to see.
+  const payment = useLive(paymentId, watchPayment, { title: 'Error', body: M.confirmUnavailable });
+  if (payment.status === 'loading') return <Spinner size="tiny" label={M.checkingStatus} />;
+  if (payment.status === 'error' || !payment.value) return <ConfirmUnavailable />;
+  return (
+    <>
+      <p className={styles.status}>
+        <Body1>{M.paymentStatus}</Body1>
+        <PaymentStatusBadge status={payment.value.status} />
+      </p>
+      {payment.value.status === 'completed' ? null : (
+        <Body1 as="p" className={styles.muted}>
+          {payment.value.status === 'failed' ? M.notPaid : M.notYetCompleted}
+        </Body1>
+      )}
+    </>
+  );
+}
+
+function ConfirmUnavailable() {
+  const styles = useStyles();
+  return (
+    <Body1 as="p" className={styles.muted}>
+      {M.confirmUnavailable}
+    </Body1>
+  );
 }

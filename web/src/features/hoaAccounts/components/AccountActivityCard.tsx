@@ -1,0 +1,102 @@
+import { Body1, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
+import { TitledCard } from '@/components/TitledCard';
+import { useLive } from '@/hooks/useLive';
+import { watchAccountActivity, type AccountActivityRecord } from '../api/hoaAccounts';
+import { MY_ACCOUNT_MESSAGES as M } from '../messages';
+
+const useStyles = makeStyles({
+  text: { margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    ':first-child': { borderTop: 'none', paddingTop: 0 },
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalM,
+  },
+  title: { margin: 0 },
+  when: { color: tokens.colorNeutralForeground2 },
+  line: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: AccountActivityRecord['at']) => (at ? dateTime.format(at.toDate()) : '');
+
+/**
+ * "Balance $320.00 → $160.00; years owed 2025, 2026 → 2026": what changed, and only that, so a
+ * resident reads at a glance what the board or a payment did to their account.
+ */
+function accountChangeText(before: HoaAccountFigures, after: HoaAccountFigures): string {
+  const parts: string[] = [];
+  if (before.balanceCents !== after.balanceCents) {
+    parts.push(`Balance ${formatCents(before.balanceCents)} → ${formatCents(after.balanceCents)}`);
+  }
+  const yearsBefore = selectedYearsLabel(before.yearsOwed);
+  const yearsAfter = selectedYearsLabel(after.yearsOwed);
+  if (yearsBefore !== yearsAfter) parts.push(`years owed ${yearsBefore} → ${yearsAfter}`);
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** My HOA Account's trail of one account (issue 9), live, newest first. */
+export function AccountActivityCard({ propertyId }: { propertyId: string }) {
+  const styles = useStyles();
+  const activity = useLive(propertyId, watchAccountActivity, { title: 'Error', body: M.loadActivityFailed });
+  return (
+    <TitledCard title={M.accountActivity}>
+      {activity.status === 'loading' ? <Spinner size="small" label="Loading account activity..." /> : null}
+      {activity.status === 'error' ? (
+        <Body1 as="p" className={styles.text}>
+          {M.loadActivityFailed}
+        </Body1>
+      ) : null}
+      {activity.status === 'ready' && activity.value.length === 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {M.noActivity}
+        </Body1>
+      ) : null}
+      {activity.status === 'ready' && activity.value.length > 0 ? (
+        <ul className={styles.list} aria-label={M.accountActivity}>
+          {activity.value.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      ) : null}
+    </TitledCard>
+  );
+}
+
+function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
+  const styles = useStyles();
+  const change = accountChangeText(entry.before, entry.after);
+  return (
+    <li className={styles.item}>
+      <div className={styles.header}>
+        <Subtitle2 as="h3" className={styles.title}>
+          {entry.kind === 'payment' ? M.paymentApplied : M.adminEdit}
+        </Subtitle2>
+        <Caption1 className={styles.when}>{when(entry.at)}</Caption1>
+      </div>
+      {entry.kind === 'payment' ? (
+        <Body1 as="p" className={styles.line}>
+          Invoice {entry.invoiceNumber} · years {selectedYearsLabel(entry.yearsPaid)} ·{' '}
+          {formatCents(entry.amountCents)}
+        </Body1>
+      ) : null}
+      {change ? (
+        <Body1 as="p" className={styles.line}>
+          {change}
+        </Body1>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { formatCents, receiptPath } from '@lakeside/domain';
+import { RouterLink } from '@/components/RouterLinks';
+import { TitledCard } from '@/components/TitledCard';
+import type { PaymentRecord } from '../api/payments';
+import { formatDateTime, yearsLabel } from '../format';
+import { PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+const useStyles = makeStyles({
+  text: { margin: 0 },
+  // A list of stacked entries rather than a table: six columns do not fit a phone's 390 px,
+  // and a table that scrolls sideways hides the status and the amount.
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    ':first-child': { borderTop: 'none', paddingTop: 0 },
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  description: { margin: 0, overflowWrap: 'anywhere' },
+  details: {
+    display: 'grid',
+    // label / value pairs, two pairs a line where there is room, one on a phone
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
+  pair: { display: 'flex', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  label: { color: tokens.colorNeutralForeground2, flexShrink: 0 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  // read by screen readers, not shown: every entry's link says which receipt it opens
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** Spec §2 "Payment History": the property's payments, newest first, live. */
+export function PaymentHistoryCard({ payments }: { payments: readonly PaymentRecord[] }) {
+  const styles = useStyles();
+  return (
+    <TitledCard title={M.paymentHistory}>
+      {payments.length === 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {M.noPaymentHistory}
+        </Body1>
+      ) : (
+        <ul className={styles.list} aria-label={M.paymentHistory}>
+          {payments.map((payment) => (
+            <PaymentHistoryItem key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+}
+
+function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
+  const styles = useStyles();
+  const pairs: [string, string][] = [
+    ['Invoice', payment.invoiceNumber],
+    ['Years', yearsLabel(payment.yearsPaid)],
+    ['Total charged', formatCents(payment.totalChargedCents)],
+    ['Date', formatDateTime(payment.createdAt)],
+  ];
+  return (
+    <li className={styles.item}>
+      <div className={styles.header}>
+        <Subtitle2 as="h3" className={styles.description}>
+          {payment.description}
+        </Subtitle2>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <dl className={styles.details}>
+        {pairs.map(([label, value]) => (
+          <div key={label} className={styles.pair}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payment.status === 'completed' ? (
+        <div>
+          <RouterLink to={receiptPath(payment.id)}>
+            {M.viewReceipt}
+            <span className={styles.visuallyHidden}> {payment.invoiceNumber}</span>
+          </RouterLink>
+        </div>
+      ) : null}
+    </li>
+  );
+}

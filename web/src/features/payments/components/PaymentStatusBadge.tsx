@@ -1,0 +1,21 @@
+import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { paymentStatusColor, type PaymentStatus, type PaymentStatusColor } from '@lakeside/domain';
+import { PAYMENT_STATUS_LABELS } from '../messages';
+
+// The domain names the chip's tone; Fluent's palette names it differently for one of them: its
+// 'informative' badge is grey, and the blue that spec §4 wants for processing is 'brand'.
+const FLUENT_COLOR: Record<PaymentStatusColor, BadgeProps['color']> = {
+  success: 'success',
+  danger: 'danger',
+  informative: 'brand',
+  warning: 'warning',
+};
+
+/** Spec §4's status chip: completed green, failed red, processing blue, others yellow. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <Badge appearance="tint" color={FLUENT_COLOR[paymentStatusColor(status)]}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,74 @@
+// What the payments feature says on the resident's screens (spec §2 My account and the payment
+// result pages, §8 Annual payment). Texts the functions also say are the domain's
+// PAYMENT_MESSAGES ('Please select at least one year to pay', 'Failed to initiate payment', …).
+// Plain data, so the tests import it too.
+import type { PaymentStatus } from '@lakeside/domain';
+
+export const PAYMENTS_UI_MESSAGES = {
+  // My HOA Account: Make a Payment (spec §2, §7, §8)
+  makePayment: 'Make a Payment',
+  yearsToPay: 'Years to pay',
+  yearInProgress: 'Payment in progress',
+  subtotal: 'Subtotal',
+  processingFee: 'Processing fee (2.9% + $0.30)',
+  total: 'Total',
+  pay: 'Pay',
+  processing: 'Processing...',
+  redirectingTitle: 'Redirecting to Payment',
+  redirectingText: 'Opening Stripe checkout in a new tab...',
+  rateLimitedTitle: 'Rate Limit Exceeded',
+  duplicateTitle: 'Duplicate Payment Attempt',
+  paymentErrorTitle: 'Payment Error',
+
+  // My HOA Account: Payment History (spec §2)
+  paymentHistory: 'Payment History',
+  noPaymentHistory: 'No payment history',
+  loadHistoryFailed: 'Failed to load payment history',
+  viewReceipt: 'View receipt',
+
+  // /payment-success (spec §2)
+  successTitle: 'Payment Successful!',
+  successText: 'Your payment has been processed successfully',
+  confirmationEmail: 'A confirmation email will be sent to you shortly.',
+  balanceUpdated: 'Your HOA account balance has been updated.',
+  // Not in the spec: the success page asks Stripe itself, so the payer sees the real outcome.
+  checkingStatus: 'Checking your payment...',
+  paymentStatus: 'Payment status:',
+  notYetCompleted:
+    'Your payment is being confirmed. Your balance updates here as soon as it is; you can close this page.',
+  confirmUnavailable:
+    'We could not check your payment with Stripe just now. It will be recorded automatically; your account shows it within a few minutes.',
+  notPaid: 'Stripe reports that this payment did not go through. Please check My HOA Account and try again.',
+  viewMyAccount: 'View My Account',
+  goHome: 'Go to Home',
+
+  // /payment-canceled (spec §2)
+  canceledTitle: 'Payment Canceled',
+  canceledText: 'Your payment was canceled and no charges were made',
+  tryAgain: 'Try Again',
+
+  // /receipts/:paymentId (not in the spec: a printable receipt for each completed payment)
+  receiptTitle: 'Payment Receipt',
+  organisation: 'Lakeside HOA',
+  print: 'Print',
+  backToAccount: 'Back to My Account',
+  receiptNotFound: 'Receipt Not Found',
+  receiptNotFoundText: 'This receipt does not exist, or it belongs to a property you are not an owner of.',
+  loadReceiptFailed: 'Failed to load the receipt',
+} as const;
+
+export function invoiceLine(invoiceNumber: string): string {
+  return `Invoice number: ${invoiceNumber}`;
+}
+
+export function referenceLine(invoiceNumber: string): string {
+  return `Reference number: ${invoiceNumber}`;
+}
+
+/** The status chip's words (spec §4's states, as the payments desk's filter names them). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
