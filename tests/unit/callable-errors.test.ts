@@ -1,3 +1,5 @@
+import { FirebaseError } from 'firebase/app';
+import { callableErrorMessage } from '../../web/src/lib/firebase/callableErrors';
 import { APPROVAL_MESSAGES, setApprovalStatusSchema } from '@lakeside/domain';
 import { write } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -63,6 +65,19 @@ describe('toHttpsError', () => {
     toHttpsError('socket hang up', 'fallback');
     expect(write).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'callable.unexpectedError', error: 'socket hang up' }),
+    );
+  });
+});
+
+describe('unavailable', () => {
+  it("shows a function's own sentence, but not the SDK's bare code word", () => {
+    const said = new FirebaseError(
+      'functions/unavailable',
+      'The payment service could not be reached. [503]',
+    );
+    expect(callableErrorMessage(said, 'fallback')).toBe('The payment service could not be reached.');
+    expect(callableErrorMessage(new FirebaseError('functions/unavailable', 'unavailable'), 'fallback')).toBe(
+      'fallback',
     );
   });
 });

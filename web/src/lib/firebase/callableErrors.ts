@@ -13,10 +13,12 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
   if (
     error instanceof FirebaseError &&
     error.code.startsWith('functions/') &&
-    !['functions/internal', 'functions/unknown', 'functions/unavailable'].includes(error.code)
+    !['functions/internal', 'functions/unknown'].includes(error.code)
   ) {
     const message = error.message.replace(/ \[\d{3}\]$/, '').trim();
-    if (message) return message;
+    // 'unavailable' is also what the SDK says of itself ("unavailable") when it cannot reach
+    // the function; a function that says more (Stripe unreachable) meant it for people.
+    if (message && message.toLowerCase() !== error.code.replace('functions/', '')) return message;
   }
   return fallback;
 }

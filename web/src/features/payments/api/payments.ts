@@ -64,6 +64,7 @@ const converter: FirestoreDataConverter<PaymentRecord> = {
       checkoutExpiresAt: time(data.checkoutExpiresAt),
       stripePaymentIntentId: textOrNull(data.stripePaymentIntentId),
       stripeChargeId: textOrNull(data.stripeChargeId),
+      payerEmail: textOrNull(data.payerEmail),
       createdBy: text(data.createdBy),
       createdAt: time(data.createdAt),
       completedAt: time(data.completedAt),
