@@ -13,6 +13,8 @@ import type { TestUser } from './users';
 type AnswerOf<Name extends string> = Name extends CallableName ? CallableAnswer<Name> : unknown;
 
 export interface Client {
+  /** the client's Firebase app, signed in as the user (e.g. for a Firestore listener) */
+  app: FirebaseApp;
   /** `data` is not typed: the tests also send what the app never would. */
   call<Name extends string>(name: Name, data?: unknown): Promise<AnswerOf<Name>>;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function clientAs(user?: TestUser): Promise<Client> {
   connectFunctionsEmulator(functions, address.host, address.port);
   if (user) await signInWithEmailAndPassword(getAuth(app), user.email, user.password);
   return {
+    app,
     async call<Name extends string>(name: Name, data?: unknown) {
       return (await httpsCallable<unknown, AnswerOf<Name>>(functions, name)(data)).data;
     },

@@ -1,0 +1,95 @@
+// A resident pays for real (issue 9): My HOA Account → createHoaPayment → the Stripe stand-in's
+// hosted page → the success page → My HOA Account live, through the real functions, rules and
+// webhook. And the cancel path: the years are payable again at once. (The screens' own details
+// and the error toasts are in payments-ui.test.ts.)
+import { PAYMENT_MESSAGES } from '@lakeside/domain';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { accountOf, ownedAccount, paymentsOf } from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { createResident } from '../support/users';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
+import {
+  PAYMENTS_UI_MESSAGES as M,
+  PAYMENT_STATUS_LABELS,
+  referenceLine,
+} from '../../web/src/features/payments/messages';
+
+const freshPage = useChromium();
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Ticks `years` on My HOA Account, presses Pay and answers the checkout tab Stripe opened. */
+async function startCheckout(page: Page, years: string[]): Promise<Page> {
+  await page.goto('/my-account');
+  const card = region(page, M.makePayment);
+  for (const year of years) await card.getByRole('checkbox', { name: year }).check();
+  const tab = page.context().waitForEvent('page');
+  await card.getByRole('button', { name: M.pay }).click();
+  const checkout = await tab;
+  await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
+  return checkout;
+}
+
+describe('paying dues through the stand-in', () => {
+  it('pays two years: success page says completed; My HOA Account shows the payment, no years owed, the trail', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Paige' });
+    const propertyId = await ownedAccount([owner], ['2025', '2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+
+    const checkout = await startCheckout(page, ['2025', '2026']);
+    // the stand-in's hosted page shows what is charged: dues and fee, $329.58 in all
+    await checkout.getByText('$329.58').first().waitFor();
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-success');
+    await checkout.getByRole('heading', { name: M.successTitle }).waitFor();
+    const [payment] = await paymentsOf(propertyId);
+    await checkout.getByText(payment!.invoiceNumber).first().waitFor();
+    await checkout.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).first().waitFor();
+    expect(await axeViolations(checkout)).toEqual([]);
+
+    // the first tab updates by itself: history, balance, years, trail
+    const history = region(page, M.paymentHistory);
+    await history.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).waitFor();
+    await history.getByText(payment!.invoiceNumber).first().waitFor();
+    await page.getByText('$0.00').first().waitFor();
+    await expect(region(page, M.makePayment).count()).resolves.toBe(0);
+    await region(page, MY_ACCOUNT_MESSAGES.accountActivity)
+      .getByText(payment!.invoiceNumber)
+      .first()
+      .waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
+
+    // and its receipt prints from the history
+    await history.getByRole('link', { name: new RegExp(M.viewReceipt) }).click();
+    await page.getByRole('heading', { name: M.receiptTitle }).waitFor();
+    await page.getByText('$329.58').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cancels: the canceled page gives the reference, and the year is payable again at once', async () => {
+    const owner = await createResident('approved', { firstName: 'Cass' });
+    const propertyId = await ownedAccount([owner], ['2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+
+    const checkout = await startCheckout(page, ['2026']);
+    await region(page, M.makePayment).getByText(M.yearInProgress).waitFor();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-canceled');
+    await checkout.getByRole('heading', { name: M.canceledTitle }).waitFor();
+    const [payment] = await paymentsOf(propertyId);
+    await checkout.getByText(referenceLine(payment!.invoiceNumber)).waitFor();
+    expect(await axeViolations(checkout)).toEqual([]);
+
+    // the cancel page released the checkout: the first tab offers 2026 again, the attempt failed
+    await region(page, M.makePayment).getByRole('checkbox', { name: '2026' }).waitFor();
+    await region(page, M.paymentHistory).getByText(PAYMENT_STATUS_LABELS.failed, { exact: true }).waitFor();
+    const [released] = await paymentsOf(propertyId);
+    expect(released?.failureReason).toBe(PAYMENT_MESSAGES.canceledReason);
+    await page.context().close();
+  });
+});
