@@ -48,6 +48,13 @@ export async function startAnnualPayment(
   const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
   const paymentRef = db.collection(COLLECTIONS.payments).doc();
 
+  // A cheap look first: a double click or a second tab usually finds the live checkout here,
+  // without joining the transaction below (whose contention would only make it wait).
+  const live = await holdingPayments(db, propertyId).get();
+  if (live.docs.some((doc) => isLiveHold(doc.data() as StoredPayment, yearsPaying, now))) {
+    throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
+  }
+
   const payment = await db.runTransaction(async (tx) => {
     const account = await readAccount(tx, db, propertyId);
     if (!account.ownerUids.includes(actor.uid)) {
@@ -57,12 +64,7 @@ export async function startAnnualPayment(
     if (!yearsPaying.every((year) => owed.has(year))) {
       throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
     }
-    const holders = await tx.get(
-      db
-        .collection(COLLECTIONS.payments)
-        .where('propertyId', '==', propertyId)
-        .where('status', 'in', ['pending', 'processing', 'completed']),
-    );
+    const holders = await tx.get(holdingPayments(db, propertyId));
     const requested = new Set(yearsPaying);
     for (const doc of holders.docs) {
       const held = doc.data() as StoredPayment;
@@ -132,6 +134,22 @@ async function readAccount(tx: Transaction, db: Firestore, propertyId: string): 
   // must not tell a stranger which properties exist.
   if (!snap.exists) throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
   return snap.data() as HoaAccount;
+}
+
+/** The property's payments that may hold years: live pending, processing, completed. */
+function holdingPayments(db: Firestore, propertyId: string) {
+  return db
+    .collection(COLLECTIONS.payments)
+    .where('propertyId', '==', propertyId)
+    .where('status', 'in', ['pending', 'processing', 'completed']);
+}
+
+function isLiveHold(payment: StoredPayment, years: string[], now: number): boolean {
+  return (
+    payment.status !== 'completed' &&
+    holdsYears(asYearHold(payment), now) &&
+    payment.yearsPaid.some((y) => years.includes(y))
+  );
 }
 
 function rateLimitRef(db: Firestore, uid: string) {
