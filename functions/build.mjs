@@ -7,9 +7,7 @@ import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
-
-/** The local Stripe stand-in's API key (stripe-standin/): not a secret, it opens nothing real. */
-const STANDIN_SECRET_KEY = 'sk_test_lakeside_standin';
+import { STANDIN_SECRET_KEY } from '../scripts/stripe-standin.mjs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 

@@ -6,6 +6,7 @@ import {
   annualDuesCents,
   annualDuesDescription,
   chargeBreakdown,
+  paymentActivityId,
   propertyOwnerId,
   type AccountActivity,
   type HoaAccount,
@@ -151,7 +152,7 @@ await runScript(async () => {
         .collection(COLLECTIONS.hoaAccounts)
         .doc(property.id)
         .collection(SUBCOLLECTIONS.accountActivity);
-      await createIfAbsent(trail.doc(`payment-${demo.id}`), activity);
+      await createIfAbsent(trail.doc(paymentActivityId(demo.id)), activity);
     }
   }
 

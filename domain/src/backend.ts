@@ -37,6 +37,18 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
 } as const;
 
+/**
+ * The Stripe API version every call and every webhook payload uses (stripe-node 23's own): the
+ * functions pin their client to it, the local stand-in stamps its events with it. Pin the
+ * webhook endpoint in Stripe's dashboard to the same.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+/** rateLimits/{id}: one resident's checkout attempts (createHoaPayment's rate limit). */
+export function paymentRateLimitId(uid: string): string {
+  return `payments-${uid}`;
+}
+
 /** Subcollections, by their parent. */
 export const SUBCOLLECTIONS = {
   /** hoaAccounts/{propertyId}/activity: the account trail (domain AccountActivity) */

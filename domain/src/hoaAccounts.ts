@@ -118,6 +118,11 @@ export function applyPayment(
   };
 }
 
+/** The trail entry a payment writes: its id is the payment's, so it is written once. */
+export function paymentActivityId(paymentId: string): string {
+  return `payment-${paymentId}`;
+}
+
 /**
  * hoaAccounts/{propertyId}/activity/{id}: the account trail the owners read on My HOA Account
  * (issue 9). Written only by the functions, in the same transaction as the change it records.

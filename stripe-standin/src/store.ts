@@ -3,8 +3,8 @@
 // configuration. Everything is in memory; `POST /_standin/reset` forgets it all.
 import { randomBytes } from 'node:crypto';
 
-/** stripe-node 23's pinned API version (its `ApiVersion`): events carry it in `api_version`. */
-export const API_VERSION = '2026-10-28.endive';
+/** The API version the functions pin (the domain's): events carry it in `api_version`. */
+export { STRIPE_API_VERSION as API_VERSION } from '@lakeside/domain';
 
 /** How long Stripe keeps an idempotency key (24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,9 @@ import {
   FUNCTIONS_REGION,
   PAYMENT_MESSAGES,
   SUBCOLLECTIONS,
+  annualDuesCents,
+  annualDuesDescription,
+  chargeBreakdown,
   newInvoiceNumber,
   type PaymentStatus,
 } from '@lakeside/domain';
@@ -18,7 +21,8 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { PROJECT_ID, emulator, hostingUrl } from '../support/emulators';
-import { adminDb, createResident, createTestUser, type TestResident, type TestUser } from '../support/users';
+import { seedOwnedAccount, type SeededAccount } from '../support/payments';
+import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
 import {
   PAYMENTS_UI_MESSAGES as M,
@@ -42,44 +46,6 @@ const invoice = () => newInvoiceNumber(new Date(), (max) => randomInt(max));
 
 const ADDRESS = { city: 'Lakeside', state: 'TN', zipCode: '37013' };
 
-interface Seeded {
-  propertyId: string;
-  street: string;
-}
-
-/** A property owned by `owner`, with an HOA account owing `yearsOwed` at $160 each. */
-async function seedAccount(owner: TestResident, yearsOwed: string[]): Promise<Seeded> {
-  const propertyId = `pay-${randomUUID()}`;
-  const street = `${randomInt(100, 9999)} Payment Pl`;
-  const address = { streetAddress: street, ...ADDRESS };
-  const owners = [
-    { uid: owner.uid, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-  ];
-  await adminDb()
-    .collection(COLLECTIONS.properties)
-    .doc(propertyId)
-    .set({
-      ...address,
-      owners,
-      ownerUids: [owner.uid],
-      createdAt: FieldValue.serverTimestamp(),
-      createdBy: 'test',
-    });
-  await adminDb()
-    .collection(COLLECTIONS.hoaAccounts)
-    .doc(propertyId)
-    .set({
-      propertyId,
-      balanceCents: yearsOwed.length * 160_00,
-      yearsOwed,
-      ownerUids: [owner.uid],
-      property: address,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  return { propertyId, street };
-}
-
 interface PaymentSeed {
   status: PaymentStatus;
   yearsPaid: string[];
@@ -91,10 +57,13 @@ interface PaymentSeed {
 }
 
 /** A payment as createHoaPayment and the settlement leave it; amounts are the spec's. */
-async function seedPayment(seeded: Seeded, owner: TestUser, seed: PaymentSeed) {
+async function seedPayment(seeded: SeededAccount, owner: TestUser, seed: PaymentSeed) {
   const id = `pay-${randomUUID()}`;
-  const amountCents = seed.yearsPaid.length * 160_00;
-  const feeCents = Math.round(amountCents * 0.029) + 30;
+  const {
+    subtotalCents: amountCents,
+    feeCents,
+    totalCents,
+  } = chargeBreakdown(annualDuesCents(seed.yearsPaid.length));
   const invoiceNumber = seed.invoiceNumber ?? invoice();
   const createdAt = Timestamp.fromMillis(Date.now() - seed.createdMinutesAgo * 60_000);
   await adminDb()
@@ -105,11 +74,11 @@ async function seedPayment(seeded: Seeded, owner: TestUser, seed: PaymentSeed) {
       ownerUids: [owner.uid],
       property: { streetAddress: seeded.street, ...ADDRESS },
       invoiceNumber,
-      description: `HOA Dues Payment - ${seed.yearsPaid.join(', ')}`,
+      description: annualDuesDescription(seed.yearsPaid),
       yearsPaid: seed.yearsPaid,
       amountCents,
       feeCents,
-      totalChargedCents: amountCents + feeCents,
+      totalChargedCents: totalCents,
       status: seed.status,
       failureReason: seed.status === 'failed' ? PAYMENT_MESSAGES.canceledReason : null,
       paymentMethod: seed.status === 'completed' ? 'card' : null,
@@ -120,6 +89,7 @@ async function seedPayment(seeded: Seeded, owner: TestUser, seed: PaymentSeed) {
           : Timestamp.fromMillis(Date.now() + seed.expiresInMinutes * 60_000),
       stripePaymentIntentId: null,
       stripeChargeId: null,
+      payerEmail: owner.email,
       createdBy: owner.uid,
       createdAt,
       completedAt: seed.status === 'completed' ? createdAt : null,
@@ -181,7 +151,7 @@ async function figure(page: Page, label: string): Promise<string> {
 describe('Make a Payment', () => {
   it('shows $160.00 a year, the fee and total for one and two years, and the app’s own message when none is chosen', async () => {
     const owner = await createResident('approved', { firstName: 'Mara' });
-    await seedAccount(owner, ['2025', '2026']);
+    await seedOwnedAccount([owner], ['2025', '2026']);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     const card = region(page, M.makePayment);
@@ -214,7 +184,7 @@ describe('Make a Payment', () => {
 
   it('shows "Payment in progress" for a year a live checkout holds, and a checkbox once it has expired', async () => {
     const owner = await createResident('approved', { firstName: 'Hale' });
-    const seeded = await seedAccount(owner, ['2024', '2025', '2026']);
+    const seeded = await seedOwnedAccount([owner], ['2024', '2025', '2026']);
     await seedPayment(seeded, owner, {
       status: 'pending',
       yearsPaid: ['2025'],
@@ -254,7 +224,7 @@ describe('Make a Payment', () => {
 
   it('sends the chosen years with the subtotal and description, toasts and opens the checkout in a new tab', async () => {
     const owner = await createResident('approved', { firstName: 'Nell' });
-    const seeded = await seedAccount(owner, ['2025', '2026']);
+    const seeded = await seedOwnedAccount([owner], ['2025', '2026']);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     const card = region(page, M.makePayment);
@@ -291,7 +261,7 @@ describe('Make a Payment', () => {
     ['refusal of another kind', 403, 'PERMISSION_DENIED', PAYMENT_MESSAGES.notOwner, M.paymentErrorTitle],
   ])('shows the spec’s toast for a %s and closes the blank tab', async (_, status, code, message, title) => {
     const owner = await createResident('approved', { firstName: 'Ezra' });
-    await seedAccount(owner, ['2026']);
+    await seedOwnedAccount([owner], ['2026']);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     const card = region(page, M.makePayment);
@@ -307,7 +277,7 @@ describe('Make a Payment', () => {
 
   it("says 'Failed to initiate payment' when the function fails without a message for people", async () => {
     const owner = await createResident('approved', { firstName: 'Ivo' });
-    await seedAccount(owner, ['2026']);
+    await seedOwnedAccount([owner], ['2026']);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     const card = region(page, M.makePayment);
@@ -333,7 +303,7 @@ async function chipHue(item: ReturnType<Page['getByRole']>, label: string): Prom
 describe('Payment History and Account Activity', () => {
   it("say 'No payment history' and 'No account activity yet' for a new account, and no Make a Payment without years owed", async () => {
     const owner = await createResident('approved', { firstName: 'Nova' });
-    await seedAccount(owner, []);
+    await seedOwnedAccount([owner], []);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     await region(page, M.paymentHistory).getByText(M.noPaymentHistory).waitFor();
@@ -346,7 +316,7 @@ describe('Payment History and Account Activity', () => {
 
   it('list payments newest first with invoice, years, total, chip and date, live, and link completed ones to their receipt', async () => {
     const owner = await createResident('approved', { firstName: 'Otis' });
-    const seeded = await seedAccount(owner, ['2026']);
+    const seeded = await seedOwnedAccount([owner], ['2026']);
     const completed = await seedPayment(seeded, owner, {
       status: 'completed',
       yearsPaid: ['2024', '2025'],
@@ -406,7 +376,7 @@ describe('Payment History and Account Activity', () => {
 
   it('list the board’s edits and the payments applied, newest first', async () => {
     const owner = await createResident('approved', { firstName: 'Ada' });
-    const seeded = await seedAccount(owner, ['2026']);
+    const seeded = await seedOwnedAccount([owner], ['2026']);
     const trail = adminDb()
       .collection(COLLECTIONS.hoaAccounts)
       .doc(seeded.propertyId)
@@ -459,7 +429,7 @@ describe('Payment History and Account Activity', () => {
 describe('receipt', () => {
   it('shows the payment to its owner, printable without the app’s chrome, and nothing to another resident', async () => {
     const owner = await createResident('approved', { firstName: 'Remy' });
-    const seeded = await seedAccount(owner, []);
+    const seeded = await seedOwnedAccount([owner], []);
     const paid = await seedPayment(seeded, owner, {
       status: 'completed',
       yearsPaid: ['2025'],
@@ -549,7 +519,7 @@ describe('payment result pages', () => {
 
   it('/payment-success confirms the checkout once and shows the payment’s status live until completed', async () => {
     const owner = await createResident('approved', { firstName: 'Suki' });
-    const seeded = await seedAccount(owner, ['2026']);
+    const seeded = await seedOwnedAccount([owner], ['2026']);
     const paid = await seedPayment(seeded, owner, {
       status: 'processing',
       yearsPaid: ['2026'],
@@ -631,7 +601,7 @@ describe('payment result pages', () => {
 describe('accessibility (axe) and phones', () => {
   it('finds no violations on My HOA Account with every payment card, the receipt and the result pages, at 390 px too', async () => {
     const owner = await createResident('approved', { firstName: 'Axe' });
-    const seeded = await seedAccount(owner, ['2024', '2025', '2026']);
+    const seeded = await seedOwnedAccount([owner], ['2024', '2025', '2026']);
     const paid = await seedPayment(seeded, owner, {
       status: 'completed',
       yearsPaid: ['2023'],
@@ -707,7 +677,7 @@ describe('accessibility (axe) and phones', () => {
 
   it('lets a keyboard choose a year and reach Pay', async () => {
     const owner = await createResident('approved', { firstName: 'Kit' });
-    await seedAccount(owner, ['2026']);
+    await seedOwnedAccount([owner], ['2026']);
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     const card = region(page, M.makePayment);

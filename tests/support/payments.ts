@@ -2,7 +2,13 @@
 // residents (seeded as assignPropertyOwner and ensureHoaAccount leave them), and the Stripe
 // stand-in's test controls (stripe-standin/README.md), which play Stripe's side: pay, cancel,
 // deliver events again, late, out of order, or not at all.
-import { COLLECTIONS, SUBCOLLECTIONS, receiptMailId, type Payment } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  SUBCOLLECTIONS,
+  paymentRateLimitId,
+  receiptMailId,
+  type Payment,
+} from '@lakeside/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -13,16 +19,26 @@ export const standInUrl = `http://${emulator('stripe').host}:${emulator('stripe'
 const functions = emulator('functions');
 export const webhookUrl = `http://${functions.host}:${functions.port}/${PROJECT_ID}/us-central1/stripeWebhook`;
 
-/** The webhook secret the functions verify with (functions/.secret.local, from the build). */
-export function webhookSecret(): string {
+/** A secret the functions use (functions/.secret.local, written by the functions build). */
+export function functionsSecret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): string {
   const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
-  const secret = /^STRIPE_WEBHOOK_SECRET=(.+)$/m.exec(secrets)?.[1];
-  if (!secret) throw new Error('functions/.secret.local has no STRIPE_WEBHOOK_SECRET: build the functions');
-  return secret.trim();
+  const value = new RegExp(`^${name}=(.+)$`, 'm').exec(secrets)?.[1];
+  if (!value) throw new Error(`functions/.secret.local has no ${name}: build the functions`);
+  return value.trim();
+}
+
+export interface SeededAccount {
+  propertyId: string;
+  street: string;
 }
 
 /** A property owned by `owners`, with an account owing `yearsOwed` at $160 each. */
 export async function ownedAccount(owners: TestResident[], yearsOwed: string[]): Promise<string> {
+  return (await seedOwnedAccount(owners, yearsOwed)).propertyId;
+}
+
+/** ownedAccount, also answering the street (screens are searched for it). */
+export async function seedOwnedAccount(owners: TestResident[], yearsOwed: string[]): Promise<SeededAccount> {
   const propertyId = `pay-${randomUUID()}`;
   const address = {
     streetAddress: `${Math.floor(Math.random() * 900) + 1} Heron Way`,
@@ -54,7 +70,7 @@ export async function ownedAccount(owners: TestResident[], yearsOwed: string[]):
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-  return propertyId;
+  return { propertyId, street: address.streetAddress };
 }
 
 export async function accountOf(propertyId: string) {
@@ -90,7 +106,7 @@ export async function footprint(propertyId: string, uid: string) {
   const [payments, account, limit] = await Promise.all([
     paymentsOf(propertyId),
     accountOf(propertyId),
-    adminDb().collection(COLLECTIONS.rateLimits).doc(`payments-${uid}`).get(),
+    adminDb().collection(COLLECTIONS.rateLimits).doc(paymentRateLimitId(uid)).get(),
   ]);
   return {
     payments: payments.length,

@@ -4,6 +4,7 @@
 // property. Each test steers only its own sessions, so tests can run side by side.
 import Stripe from 'stripe';
 import { emulator } from './emulators';
+import { functionsSecret } from './payments';
 
 const address = emulator('stripe');
 const url = process.env.STRIPE_STANDIN_URL ?? `http://${address.host}:${address.port}`;
@@ -130,7 +131,7 @@ export const standIn = {
 
   /** A paid-for session that is not one of our payments (another integration on the account). */
   async createForeignSession(): Promise<string> {
-    const stripe = new Stripe('sk_test_lakeside_standin', {
+    const stripe = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
       host: address.host,
       port: address.port,
       protocol: 'http',

@@ -1,15 +1,16 @@
 // The local Stripe stand-in (stripe-standin/), driven by the real stripe-node client, with its
 // webhooks received by a little HTTP server here and verified with stripe-node's
 // constructEvent. No emulators: the stand-in runs in-process on a free port.
+import { STRIPE_API_VERSION as API_VERSION } from '@lakeside/domain';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StandIn, startStripeStandIn } from '../../stripe-standin/src/server.ts';
 
-const API_KEY = 'sk_test_lakeside_standin';
+// any key: this stand-in runs in-process with its own
+const API_KEY = 'sk_test_unit_standin';
 const WEBHOOK_SECRET = 'whsec_unit_test_secret_0123456789abcdef';
-const API_VERSION = '2026-10-28.endive';
 
 interface Received {
   headers: IncomingHttpHeaders;

@@ -11,11 +11,8 @@ import Stripe from 'stripe';
 import { logError } from '../shared/logs.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
-import { stripeClient } from './stripeClient.js';
+import { retrieveCheckout, stripeClient } from './stripeClient.js';
 import type { StoredPayment } from './storedPayment.js';
-
-const retrieveExpanded = (sessionId: string) =>
-  stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
 
 function mayRead(payment: StoredPayment, caller: AuditActor & { admin: boolean }): boolean {
   return caller.admin || payment.ownerUids.includes(caller.uid) || payment.createdBy === caller.uid;
@@ -33,7 +30,7 @@ export async function confirmCheckout(
 ): Promise<ConfirmCheckoutAnswer> {
   let session: Stripe.Checkout.Session;
   try {
-    session = await retrieveExpanded(sessionId);
+    session = await retrieveCheckout(sessionId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {
       throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
@@ -94,7 +91,7 @@ export async function cancelCheckout(
       return { status: 'failed' };
     }
     // Not open any more: paid (in another tab) or expired meanwhile. Record what really happened.
-    const session = await retrieveExpanded(payment.checkoutSessionId);
+    const session = await retrieveCheckout(payment.checkoutSessionId);
     return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? 'failed' };
   }
 }

@@ -1,4 +1,4 @@
-import { formatCents, type Payment } from '@lakeside/domain';
+import { formatAddress, formatCents, type Payment } from '@lakeside/domain';
 
 /** A receipt in the Trigger Email extension's format (DESIGN.md §5): mail/{receiptMailId}. */
 export interface ReceiptMail {
@@ -23,10 +23,9 @@ export function receiptMail(
   paidAt: Date,
   paymentMethod: string | null,
 ): ReceiptMail {
-  const { property } = payment;
   const rows: [string, string][] = [
     ['Invoice', payment.invoiceNumber],
-    ['Property', `${property.streetAddress}, ${property.city}, ${property.state} ${property.zipCode}`],
+    ['Property', formatAddress(payment.property)],
     ['Description', payment.description],
     ['Years', payment.yearsPaid.length > 0 ? payment.yearsPaid.join(', ') : '-'],
     ['Amount', formatCents(payment.amountCents)],

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   SUBCOLLECTIONS,
   applyPayment,
+  paymentActivityId,
   receiptMailId,
   type AccountActivity,
   type HoaAccount,
@@ -122,7 +123,7 @@ export async function settleCheckout(
         amountCents: payment.amountCents,
       };
       tx.create(
-        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(`payment-${paymentRef.id}`),
+        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentRef.id)),
         activity,
       );
     }

@@ -9,6 +9,7 @@ import {
   chargeBreakdown,
   holdsYears,
   newInvoiceNumber,
+  paymentRateLimitId,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type CreateHoaPaymentRequest,
@@ -51,7 +52,7 @@ export async function startAnnualPayment(
   // A cheap look first: a double click or a second tab usually finds the live checkout here,
   // without joining the transaction below (whose contention would only make it wait).
   const live = await holdingPayments(db, propertyId).get();
-  if (live.docs.some((doc) => isLiveHold(doc.data() as StoredPayment, yearsPaying, now))) {
+  if (live.docs.some((doc) => heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now) === 'live')) {
     throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
   }
 
@@ -65,16 +66,10 @@ export async function startAnnualPayment(
       throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
     }
     const holders = await tx.get(holdingPayments(db, propertyId));
-    const requested = new Set(yearsPaying);
     for (const doc of holders.docs) {
-      const held = doc.data() as StoredPayment;
-      if (!held.yearsPaid.some((year) => requested.has(year))) continue;
-      if (held.status === 'completed') {
-        throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
-      }
-      if (holdsYears(asYearHold(held), now)) {
-        throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
-      }
+      const conflict = heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now);
+      if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
+      if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
     }
     const attempts = await recentAttempts(tx, db, actor.uid, now);
     if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
@@ -144,16 +139,18 @@ function holdingPayments(db: Firestore, propertyId: string) {
     .where('status', 'in', ['pending', 'processing', 'completed']);
 }
 
-function isLiveHold(payment: StoredPayment, years: string[], now: number): boolean {
-  return (
-    payment.status !== 'completed' &&
-    holdsYears(asYearHold(payment), now) &&
-    payment.yearsPaid.some((y) => years.includes(y))
-  );
+/**
+ * Whether `payment` stands in the way of paying `years`: it paid one of them already ('paid'),
+ * or its checkout (or its money in transit) holds one now ('live').
+ */
+function heldYearsConflict(payment: StoredPayment, years: string[], now: number): 'paid' | 'live' | null {
+  if (!payment.yearsPaid.some((year) => years.includes(year))) return null;
+  if (payment.status === 'completed') return 'paid';
+  return holdsYears(asYearHold(payment), now) ? 'live' : null;
 }
 
 function rateLimitRef(db: Firestore, uid: string) {
-  return db.collection(COLLECTIONS.rateLimits).doc(`payments-${uid}`);
+  return db.collection(COLLECTIONS.rateLimits).doc(paymentRateLimitId(uid));
 }
 
 /** The caller's checkout attempts (epoch ms) within the window. */

@@ -1,3 +1,4 @@
+import { STRIPE_API_VERSION } from '@lakeside/domain';
 import { defineSecret } from 'firebase-functions/params';
 import Stripe from 'stripe';
 
@@ -8,13 +9,6 @@ import Stripe from 'stripe';
  */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
-
-/**
- * The API version every call and every webhook payload uses: stripe-node 23's own. Pin the
- * webhook endpoint in the Stripe dashboard to the same version, so events have the shape the
- * code reads.
- */
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
 let client: { key: string; stripe: Stripe } | undefined;
 
@@ -38,6 +32,14 @@ export function stripeClient(): Stripe {
   });
   client = { key, stripe };
   return stripe;
+}
+
+/**
+ * A session as settling needs it: with its payment intent and charge (the ids the board
+ * reconciles with, and the payment method). Events carry only the intent's id.
+ */
+export function retrieveCheckout(sessionId: string): Promise<Stripe.Checkout.Session> {
+  return stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
 }
 
 /** Stripe could not be reached or failed on its side: nothing was decided, try again later. */

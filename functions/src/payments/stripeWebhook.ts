@@ -4,7 +4,7 @@ import { adminDb } from '../shared/admin.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts, type CheckoutOutcome } from './sessionFacts.js';
-import { stripeClient, stripeSecretKey, stripeWebhookSecret } from './stripeClient.js';
+import { retrieveCheckout, stripeClient, stripeSecretKey, stripeWebhookSecret } from './stripeClient.js';
 
 /** What each Checkout event means for the payment (DESIGN.md §5); other events are ignored. */
 const OUTCOME_OF_EVENT: Record<string, CheckoutOutcome | 'fromSession'> = {
@@ -47,8 +47,8 @@ export const stripeWebhook = onRequest(
     }
     try {
       const session = event.data.object as Stripe.Checkout.Session;
-      const facts = checkoutFacts(await withPaymentDetails(session, meaning));
-      if (meaning !== 'fromSession') facts.outcome = meaning;
+      const read = checkoutFacts(await withPaymentDetails(session, meaning));
+      const facts = meaning === 'fromSession' ? read : { ...read, outcome: meaning };
       const result = await settleCheckout(adminDb(), facts, { id: event.id, type: event.type });
       res.status(200).json({ received: true, ...result });
     } catch (error) {
@@ -58,15 +58,12 @@ export const stripeWebhook = onRequest(
   },
 );
 
-/**
- * A paid session, fetched again with its payment intent and charge, for the ids the board
- * reconciles with and the payment method. Events carry only the intent's id.
- */
+/** A session that may be paid is fetched again, with what settling records (retrieveCheckout). */
 async function withPaymentDetails(
   session: Stripe.Checkout.Session,
   meaning: CheckoutOutcome | 'fromSession',
 ): Promise<Stripe.Checkout.Session> {
   const mayBePaid = meaning === 'paid' || (meaning === 'fromSession' && session.payment_status !== 'unpaid');
   if (!mayBePaid) return session;
-  return stripeClient().checkout.sessions.retrieve(session.id, { expand: ['payment_intent.latest_charge'] });
+  return retrieveCheckout(session.id);
 }

@@ -7,17 +7,8 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import type { SidebarGroup, SidebarItem } from './sidebarItems';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const useStyles = makeStyles({
   nav: {

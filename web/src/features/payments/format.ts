@@ -1,12 +1,4 @@
-import type { Timestamp } from 'firebase/firestore';
-
-// How the payments screens write dates: one formatter, so history, receipt and result pages agree.
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Nov 22, 2026, 4:50 PM", or '-' when there is no time (yet). */
-export function formatDateTime(time: Timestamp | null): string {
-  return time ? dateTime.format(time.toDate()) : '-';
-}
+// How the payments screens write their values (dates: the app's one formatDateTime, lib/format).
 
 /** Years paid, or '-' for a charge that pays none (spec §2, the payments desk's Years column). */
 export function yearsLabel(years: readonly string[]): string {

@@ -1,21 +1,14 @@
 import { Body1, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
+import { StackedList, StackedListItem } from '@/components/StackedList';
 import { TitledCard } from '@/components/TitledCard';
+import { formatDateTime } from '@/lib/format';
 import { useLive } from '@/hooks/useLive';
 import { watchAccountActivity, type AccountActivityRecord } from '../api/hoaAccounts';
 import { MY_ACCOUNT_MESSAGES as M } from '../messages';
 
 const useStyles = makeStyles({
   text: { margin: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    paddingBlock: tokens.spacingVerticalS,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
-    ':first-child': { borderTop: 'none', paddingTop: 0 },
-  },
   header: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,9 +20,6 @@ const useStyles = makeStyles({
   when: { color: tokens.colorNeutralForeground2 },
   line: { margin: 0, overflowWrap: 'anywhere' },
 });
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (at: AccountActivityRecord['at']) => (at ? dateTime.format(at.toDate()) : '');
 
 /**
  * "Balance $320.00 → $160.00; years owed 2025, 2026 → 2026": what changed, and only that, so a
@@ -65,11 +55,11 @@ export function AccountActivityCard({ propertyId }: { propertyId: string }) {
         </Body1>
       ) : null}
       {activity.status === 'ready' && activity.value.length > 0 ? (
-        <ul className={styles.list} aria-label={M.accountActivity}>
+        <StackedList label={M.accountActivity}>
           {activity.value.map((entry) => (
             <ActivityItem key={entry.id} entry={entry} />
           ))}
-        </ul>
+        </StackedList>
       ) : null}
     </TitledCard>
   );
@@ -79,12 +69,12 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
   const styles = useStyles();
   const change = accountChangeText(entry.before, entry.after);
   return (
-    <li className={styles.item}>
+    <StackedListItem>
       <div className={styles.header}>
         <Subtitle2 as="h3" className={styles.title}>
           {entry.kind === 'payment' ? M.paymentApplied : M.adminEdit}
         </Subtitle2>
-        <Caption1 className={styles.when}>{when(entry.at)}</Caption1>
+        <Caption1 className={styles.when}>{formatDateTime(entry.at)}</Caption1>
       </div>
       {entry.kind === 'payment' ? (
         <Body1 as="p" className={styles.line}>
@@ -97,6 +87,6 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
           {change}
         </Body1>
       ) : null}
-    </li>
+    </StackedListItem>
   );
 }

@@ -1,25 +1,17 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents, receiptPath } from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLinks';
+import { StackedList, StackedListItem } from '@/components/StackedList';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import { TitledCard } from '@/components/TitledCard';
 import type { PaymentRecord } from '../api/payments';
-import { formatDateTime, yearsLabel } from '../format';
+import { formatDateTime } from '@/lib/format';
+import { yearsLabel } from '../format';
 import { PAYMENTS_UI_MESSAGES as M } from '../messages';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const useStyles = makeStyles({
   text: { margin: 0 },
-  // A list of stacked entries rather than a table: six columns do not fit a phone's 390 px,
-  // and a table that scrolls sideways hides the status and the amount.
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    paddingBlock: tokens.spacingVerticalS,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
-    ':first-child': { borderTop: 'none', paddingTop: 0 },
-  },
   header: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -39,16 +31,8 @@ const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalS, minWidth: 0 },
   label: { color: tokens.colorNeutralForeground2, flexShrink: 0 },
   value: { margin: 0, overflowWrap: 'anywhere' },
-  // read by screen readers, not shown: every entry's link says which receipt it opens
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  // every entry's link says which receipt it opens, to screen readers
+  visuallyHidden,
 });
 
 /** Spec §2 "Payment History": the property's payments, newest first, live. */
@@ -61,11 +45,12 @@ export function PaymentHistoryCard({ payments }: { payments: readonly PaymentRec
           {M.noPaymentHistory}
         </Body1>
       ) : (
-        <ul className={styles.list} aria-label={M.paymentHistory}>
+        // stacked, not a table: six columns do not fit a phone's 390 px
+        <StackedList label={M.paymentHistory}>
           {payments.map((payment) => (
             <PaymentHistoryItem key={payment.id} payment={payment} />
           ))}
-        </ul>
+        </StackedList>
       )}
     </TitledCard>
   );
@@ -80,7 +65,7 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
     ['Date', formatDateTime(payment.createdAt)],
   ];
   return (
-    <li className={styles.item}>
+    <StackedListItem>
       <div className={styles.header}>
         <Subtitle2 as="h3" className={styles.description}>
           {payment.description}
@@ -103,6 +88,6 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
           </RouterLink>
         </div>
       ) : null}
-    </li>
+    </StackedListItem>
   );
 }

@@ -6,7 +6,8 @@ import { RouterButtonLink } from '@/components/RouterLinks';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment, type PaymentRecord } from '../api/payments';
-import { formatDateTime, paymentMethodLabel, yearsLabel } from '../format';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel, yearsLabel } from '../format';
 import { PAYMENTS_UI_MESSAGES as M } from '../messages';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
