@@ -35,6 +35,13 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** server-only counters for createHoaPayment's rate limit */
   rateLimits: 'rateLimits',
+  /** server-only: one document per invoice number issued, so a number is never issued twice */
+  invoiceNumbers: 'invoiceNumbers',
+  /**
+   * server-only: one document per property, rewritten by every checkout that starts holding
+   * years, so two checkouts for one property serialise on it (functions/src/payments/checkoutGuard)
+   */
+  checkoutGuards: 'checkoutGuards',
 } as const;
 
 /**

@@ -198,6 +198,24 @@ describe('every refusal writes nothing', () => {
     expect(live[0]?.checkoutSessionId).toMatch(/^cs_/);
     // correctness under contention, not speed: the emulator serialises 50 transactions slowly
   }, 120_000);
+
+  it('residents of different properties starting checkouts at once do not block each other', async () => {
+    // Before the transaction read only single documents, its queries locked the payments
+    // collection (on the emulator) and some of these answered 500 "Transaction lock timeout".
+    const owners = await Promise.all(Array.from({ length: 20 }, () => ownerOwing(['2026'])));
+    const results = await Promise.allSettled(
+      owners.map(({ client, propertyId }) =>
+        client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(owners.map(() => 'fulfilled'));
+    for (const { propertyId } of owners) {
+      const payments = await paymentsOf(propertyId);
+      expect(payments.map((p) => p.status)).toEqual(['pending']);
+    }
+    const invoices = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value.invoiceNumber : '')));
+    expect(invoices.size).toBe(owners.length);
+  }, 120_000);
 });
 
 describe('Stripe unreachable', () => {

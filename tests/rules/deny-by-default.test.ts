@@ -24,7 +24,7 @@ afterAll(async () => {
 // Until a collection gets its own rules (and tests for every role), nobody may touch it.
 // Collections with their own rules are tested in their own files (identity.test.ts: profiles,
 // userMeta, auditLog; properties.test.ts: properties, propertyOwners, hoaAccounts;
-// payments.test.ts: payments and the account trail). stripeEvents, mail and rateLimits stay
+// payments.test.ts: payments and the account trail). The server-only collections stay
 // closed to every client, so they are checked here too (and per role in payments.test.ts).
 const WITH_OWN_RULES: string[] = [
   COLLECTIONS.profiles,

@@ -1,5 +1,6 @@
 // firestore.rules for the payment collections (issue 9): payments, the account trail
-// (hoaAccounts/{propertyId}/activity), and the server-only stripeEvents, mail and rateLimits.
+// (hoaAccounts/{propertyId}/activity), and the server-only stripeEvents, mail, rateLimits,
+// invoiceNumbers and checkoutGuards.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import {
   assertFails,
@@ -32,7 +33,7 @@ import { printRuleCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-payments';
 let env: RulesTestEnvironment;
-const { hoaAccounts, payments, stripeEvents, mail, rateLimits } = COLLECTIONS;
+const { hoaAccounts, payments, stripeEvents, mail, rateLimits, invoiceNumbers, checkoutGuards } = COLLECTIONS;
 const { accountActivity } = SUBCOLLECTIONS;
 
 // "home" is owned by owner + co-owner; "elsewhere" by another resident. HOME's account also
@@ -201,18 +202,22 @@ beforeAll(async () => {
       count: 1,
       windowStart: Timestamp.now(),
     });
+    await setDoc(doc(db, invoiceNumbers, 'INV-20260101-ABC123'), { paymentId: HOME_PAYMENTS[0] });
+    await setDoc(doc(db, checkoutGuards, HOME), { paymentId: HOME_PAYMENTS[0], at: Timestamp.now() });
   });
 });
 
 afterAll(async () => {
   if (!env) return;
-  const coverage = await printRuleCoverage(PROJECT, 'payments, activity, stripeEvents, mail, rateLimits', {
+  const coverage = await printRuleCoverage(PROJECT, 'payments, activity and the server-only collections', {
     matches: [
       '/hoaAccounts/{propertyId}/activity/{entryId}',
       '/payments/{paymentId}',
       '/stripeEvents/{eventId}',
       '/mail/{mailId}',
       '/rateLimits/{counterId}',
+      '/invoiceNumbers/{invoiceNumber}',
+      '/checkoutGuards/{propertyId}',
     ],
     functions: ['approvedOwnerOfAccount', 'approvedOwnerOf'],
   });
@@ -421,11 +426,13 @@ describe('hoaAccounts/{propertyId}/activity', () => {
   });
 });
 
-describe('server-only: stripeEvents, mail, rateLimits', () => {
+describe('server-only: stripeEvents, mail, rateLimits, invoiceNumbers, checkoutGuards', () => {
   const SERVER_ONLY: [string, string, Record<string, unknown>][] = [
     [stripeEvents, 'evt_1', { type: 'checkout.session.completed', paymentId: 'forged' }],
     [mail, `receipt-${HOME_PAYMENTS[0]}`, { to: 'x@lakeside.test', message: { subject: 'x', text: 'x' } }],
     [rateLimits, `createHoaPayment-${OWNER_UID}`, { count: 0, windowStart: Timestamp.now() }],
+    [invoiceNumbers, 'INV-20260101-ABC123', { paymentId: 'forged' }],
+    [checkoutGuards, HOME, { paymentId: 'forged', at: Timestamp.now() }],
   ];
   const cases = SERVER_ONLY.flatMap(([name, id, data]) =>
     ALL_ROLES.map((role) => [name, role, id, data] as const),

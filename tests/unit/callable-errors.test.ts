@@ -61,6 +61,15 @@ describe('toHttpsError', () => {
     });
   });
 
+  it('answers a transaction that lost every retry (ABORTED) as aborted, not internal', () => {
+    const failure = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const mapped = toHttpsError(failure, 'Failed to initiate payment');
+    expect(mapped).toMatchObject({ code: 'aborted', message: 'Failed to initiate payment' });
+    expect(write).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'callable.contention', answered: 'Failed to initiate payment' }),
+    );
+  });
+
   it('logs a thrown value that is not an Error as text', () => {
     toHttpsError('socket hang up', 'fallback');
     expect(write).toHaveBeenCalledWith(

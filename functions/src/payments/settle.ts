@@ -11,7 +11,7 @@ import {
   type HoaAccountFigures,
   type PaymentStatus,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logEvent } from '../shared/logs.js';
 import { receiptMail } from './receiptMail.js';
 import type { CheckoutFacts } from './sessionFacts.js';
@@ -50,10 +50,14 @@ export async function settleCheckout(
   const paymentRef = facts.paymentId ? db.collection(COLLECTIONS.payments).doc(facts.paymentId) : null;
 
   const result = await db.runTransaction(async (tx): Promise<SettleResult> => {
-    if (eventRef && (await tx.get(eventRef)).exists) {
+    // the event's record and the payment in one round trip
+    const refs = [eventRef, paymentRef].filter((ref): ref is DocumentReference => ref !== null);
+    const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
+    const eventSnap = eventRef ? snaps[0] : undefined;
+    const paymentSnap = paymentRef ? snaps[refs.length - 1] : undefined;
+    if (eventSnap?.exists) {
       return { paymentId: facts.paymentId, status: null, changed: false, duplicate: true };
     }
-    const paymentSnap = paymentRef ? await tx.get(paymentRef) : null;
     const eventRecord = (fields: Record<string, unknown>) => {
       if (eventRef) {
         tx.create(eventRef, {

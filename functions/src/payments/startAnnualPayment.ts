@@ -8,7 +8,6 @@ import {
   annualDuesDescription,
   chargeBreakdown,
   holdsYears,
-  newInvoiceNumber,
   paymentRateLimitId,
   type AuditActor,
   type CreateHoaPaymentAnswer,
@@ -16,13 +15,13 @@ import {
   type HoaAccount,
   type Payment,
 } from '@lakeside/domain';
-import { randomInt } from 'node:crypto';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logError, logEvent } from '../shared/logs.js';
 import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
 import { stripeClient } from './stripeClient.js';
+import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
 import { asYearHold, type StoredPayment } from './storedPayment.js';
 
 type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
@@ -56,26 +55,36 @@ export async function startAnnualPayment(
     throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
   }
 
+  const guard = checkoutGuardRef(db, propertyId);
   const payment = await db.runTransaction(async (tx) => {
-    const account = await readAccount(tx, db, propertyId);
-    if (!account.ownerUids.includes(actor.uid)) {
+    // The point reads in one round trip; the guard among them makes the query below consistent.
+    const [accountSnap, , rateSnap] = await tx.getAll(
+      db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
+      guard,
+      rateLimitRef(db, actor.uid),
+    );
+    // An account that does not exist and one the caller does not own answer alike: the answer
+    // must not tell a stranger which properties exist.
+    const account = accountSnap?.data() as HoaAccount | undefined;
+    if (!account?.ownerUids.includes(actor.uid)) {
       throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
     }
     const owed = new Set(account.yearsOwed);
     if (!yearsPaying.every((year) => owed.has(year))) {
       throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
     }
-    const holders = await tx.get(holdingPayments(db, propertyId));
+    // a plain query, not tx.get: the guard read above keeps it consistent (paymentLedger.ts)
+    const holders = await holdingPayments(db, propertyId).get();
     for (const doc of holders.docs) {
       const conflict = heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now);
       if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
       if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
     }
-    const attempts = await recentAttempts(tx, db, actor.uid, now);
+    const attempts = recentAttempts(rateSnap, now);
     if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
       throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.rateLimited);
     }
-    const invoiceNumber = await unusedInvoiceNumber(tx, db, new Date(now));
+    const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
 
     const pending: Payment<Timestamp> = {
       propertyId,
@@ -102,6 +111,7 @@ export async function startAnnualPayment(
     };
     tx.create(paymentRef, pending);
     tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
+    claimCheckoutGuard(tx, guard, paymentRef.id, now);
     return pending;
   });
 
@@ -121,14 +131,6 @@ export async function startAnnualPayment(
     await paymentRef.update({ status: 'failed', failureReason: PAYMENT_MESSAGES.stripeUnavailable });
     throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
   }
-}
-
-async function readAccount(tx: Transaction, db: Firestore, propertyId: string): Promise<HoaAccount> {
-  const snap = await tx.get(db.collection(COLLECTIONS.hoaAccounts).doc(propertyId));
-  // An account that does not exist and one the caller does not own answer alike: the answer
-  // must not tell a stranger which properties exist.
-  if (!snap.exists) throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
-  return snap.data() as HoaAccount;
 }
 
 /** The property's payments that may hold years: live pending, processing, completed. */
@@ -153,20 +155,8 @@ function rateLimitRef(db: Firestore, uid: string) {
   return db.collection(COLLECTIONS.rateLimits).doc(paymentRateLimitId(uid));
 }
 
-/** The caller's checkout attempts (epoch ms) within the window. */
-async function recentAttempts(tx: Transaction, db: Firestore, uid: string, now: number): Promise<number[]> {
-  const snap = await tx.get(rateLimitRef(db, uid));
-  const attempts = (snap.get('attempts') as number[] | undefined) ?? [];
+/** The caller's checkout attempts (epoch ms) within the window, from their rateLimits document. */
+function recentAttempts(snap: DocumentSnapshot | undefined, now: number): number[] {
+  const attempts = (snap?.get('attempts') as number[] | undefined) ?? [];
   return attempts.filter((at) => at > now - RATE_LIMIT_WINDOW_MS);
-}
-
-/** A fresh invoice number no payment has: readable, and checked rather than hoped unique. */
-async function unusedInvoiceNumber(tx: Transaction, db: Firestore, now: Date): Promise<string> {
-  for (;;) {
-    const candidate = newInvoiceNumber(now, (max) => randomInt(max));
-    const taken = await tx.get(
-      db.collection(COLLECTIONS.payments).where('invoiceNumber', '==', candidate).limit(1),
-    );
-    if (taken.empty) return candidate;
-  }
 }
