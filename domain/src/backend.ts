@@ -16,6 +16,14 @@ import type {
   CreateHoaPaymentAnswer,
   CreateHoaPaymentRequest,
 } from './payments.js';
+import type {
+  CreateMiscChargeRequest,
+  PayLinkRequest,
+  PayLinkView,
+  PayMiscChargeAnswer,
+  VoidMiscChargeAnswer,
+  VoidMiscChargeRequest,
+} from './miscCharges.js';
 import type { PropertyIdRequest, PropertyOwnerAnswer, PropertyOwnerRequest } from './properties.js';
 import type { SetApprovalStatusAnswer, SetApprovalStatusRequest } from './users.js';
 
@@ -28,6 +36,8 @@ export const COLLECTIONS = {
   propertyOwners: 'propertyOwners',
   hoaAccounts: 'hoaAccounts',
   payments: 'payments',
+  /** admin-only: a charge's internal notes and pay-link token (domain PaymentPrivate) */
+  paymentsPrivate: 'paymentsPrivate',
   stripeEvents: 'stripeEvents',
   auditLog: 'auditLog',
   userMeta: 'userMeta',
@@ -82,7 +92,12 @@ export interface Callables {
   ensureHoaAccount: Callable<PropertyIdRequest, EnsureHoaAccountAnswer>;
   syncHoaAccounts: Callable<void, SyncHoaAccountsAnswer>;
   updateHoaAccount: Callable<UpdateHoaAccountRequest, UpdateHoaAccountAnswer>;
-  createHoaPayment: Callable<CreateHoaPaymentRequest, CreateHoaPaymentAnswer>;
+  /** annual dues (an owner) or, with chargeType 'miscellaneous', a charge (an admin; url = pay link) */
+  createHoaPayment: Callable<CreateHoaPaymentRequest | CreateMiscChargeRequest, CreateHoaPaymentAnswer>;
+  /** the pay page: signed out with the link's token, or an owner/admin without it */
+  openPayLink: Callable<PayLinkRequest, PayLinkView>;
+  payMiscCharge: Callable<PayLinkRequest, PayMiscChargeAnswer>;
+  voidMiscCharge: Callable<VoidMiscChargeRequest, VoidMiscChargeAnswer>;
   confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
   cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;
 }

@@ -14,6 +14,7 @@ export * from './contact.js';
 export * from './documents.js';
 export * from './dues.js';
 export * from './hoaAccounts.js';
+export * from './miscCharges.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './users.js';

@@ -69,6 +69,8 @@ export interface Payment<Time = unknown> {
   completedAt: Time | null;
   /** set when a settlement needs a person (e.g. years paid twice): what to look at */
   reviewNote?: string;
+  /** a miscellaneous charge the board voided (status failed, failureReason 'Voided by the board') */
+  voidedAt?: Time | null;
 }
 
 /** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */

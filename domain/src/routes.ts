@@ -12,9 +12,17 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',
+  /** a miscellaneous charge's pay link: anyone holding it pays without an account (issue 10) */
+  payLink: '/pay/:paymentId',
 } as const;
 
 /** The printable receipt of one payment. */
 export function receiptPath(paymentId: string): string {
   return ROUTES.receipt.replace(':paymentId', encodeURIComponent(paymentId));
+}
+
+/** A charge's pay page; with the token for a shareable link, without it for the owners' own. */
+export function payLinkPath(paymentId: string, token?: string): string {
+  const path = ROUTES.payLink.replace(':paymentId', encodeURIComponent(paymentId));
+  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
 }

@@ -1,0 +1,177 @@
+// Miscellaneous charges (spec §2 dialog, §4, §5, §7, §9; issue 10): a one-off amount the board
+// bills a property, paid through a pay link that never goes stale. The charge is a payments/{id}
+// document with no years (spec §3); its internal notes and the link's secret live apart, in
+// paymentsPrivate/{id}, which only admins read.
+import { z } from 'zod';
+import { parseDollarsToCents } from './money.js';
+import type { PaymentStatus } from './payments.js';
+import type { PropertyAddress } from './properties.js';
+
+/** Spec §9: misc amount 0.01 to 100000 dollars; description ≤ 500; notes ≤ 1000. */
+export const MISC_CHARGE_LIMITS = {
+  minCents: 1,
+  maxCents: 100_000_00,
+  descriptionMax: 500,
+  notesMax: 1000,
+} as const;
+
+export const MISC_CHARGE_MESSAGES = {
+  // spec §5, word for word
+  selectProperty: 'Please select a property',
+  amountMin: 'Amount must be at least $0.01',
+  amountMax: 'Amount must be less than $100,000',
+  descriptionRequired: 'Description is required',
+  descriptionMax: 'Description must be less than 500 characters',
+  notesMax: 'Notes must be less than 1000 characters',
+  signInRequired: 'You must be logged in to create charges',
+  // spec §8 toasts
+  createFailed: 'Error creating charge',
+  loadPropertiesFailed: 'Error loading properties',
+  created: 'Payment Link Created',
+  createdBody: 'Share this link with the homeowner. It opened in a new tab.',
+  // the server's refusals beyond §5
+  notAdmin: 'Only the board can create charges',
+  propertyNotFound: 'This property could not be found',
+  /** a wrong token and an unknown charge answer alike: a link tells nothing it does not open */
+  linkInvalid: 'This payment link is not valid. Please ask the board for a new link.',
+  voided: 'This charge was voided by the board and can no longer be paid.',
+  alreadyPaid: 'This charge has already been paid.',
+  inTransit: 'A payment for this charge is already being processed.',
+  notMisc: 'Only miscellaneous charges can be voided',
+  voidPaid: 'A paid charge cannot be voided',
+  voidedReason: 'Voided by the board',
+  payFailed: 'Failed to start payment',
+  openFailed: 'Failed to load this payment link',
+  voidFailed: 'Failed to void charge',
+} as const;
+
+/** The dialog's amount, typed in dollars: spec §5's limits and messages. */
+const dollarsField = z.string().transform((text, context) => {
+  const cents = parseDollarsToCents(text);
+  if (cents === undefined || cents < MISC_CHARGE_LIMITS.minCents) {
+    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMin });
+    return z.NEVER;
+  }
+  if (cents > MISC_CHARGE_LIMITS.maxCents) {
+    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMax });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const descriptionField = z
+  .string()
+  .trim()
+  .min(1, MISC_CHARGE_MESSAGES.descriptionRequired)
+  .max(MISC_CHARGE_LIMITS.descriptionMax, MISC_CHARGE_MESSAGES.descriptionMax);
+
+const notesField = z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_MESSAGES.notesMax);
+
+const propertyIdField = z
+  .string({ error: MISC_CHARGE_MESSAGES.selectProperty })
+  .trim()
+  .min(1, MISC_CHARGE_MESSAGES.selectProperty)
+  .max(128, MISC_CHARGE_MESSAGES.selectProperty);
+
+/** The Create Miscellaneous Charge dialog's form (amount as typed, in dollars). */
+export function miscChargeFormSchema() {
+  return z.object({
+    propertyId: propertyIdField,
+    amount: dollarsField,
+    description: descriptionField,
+    notes: notesField.optional().default(''),
+  });
+}
+export type MiscChargeForm = z.input<ReturnType<typeof miscChargeFormSchema>>;
+
+/**
+ * createHoaPayment's miscellaneous body (spec §7: property_id, amount, description, charge_type
+ * 'miscellaneous', years_paying empty). Amount in cents; the server checks every limit again.
+ */
+export function createMiscChargeSchema() {
+  return z.object({
+    chargeType: z.literal('miscellaneous'),
+    propertyId: propertyIdField,
+    amountCents: z
+      .number({ error: MISC_CHARGE_MESSAGES.amountMin })
+      .int(MISC_CHARGE_MESSAGES.amountMin)
+      .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_MESSAGES.amountMin)
+      .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_MESSAGES.amountMax),
+    description: z.string({ error: MISC_CHARGE_MESSAGES.descriptionRequired }).pipe(descriptionField),
+    notes: z.string().pipe(notesField).optional(),
+    yearsPaying: z.array(z.string()).max(0).optional(),
+  });
+}
+export type CreateMiscChargeRequest = z.input<ReturnType<typeof createMiscChargeSchema>>;
+
+/** paymentsPrivate/{paymentId}: what only the board may read about a charge. */
+export interface PaymentPrivate<Time = unknown> {
+  /** the dialog's Internal Notes, '' when none */
+  internalNotes: string;
+  /** the pay link's secret (payLinkPath's `t`) */
+  payToken: string;
+  createdBy: string;
+  createdAt: Time;
+}
+
+/** A pay link's secret: 32 random bytes, base64url (43 characters). */
+export const PAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const paymentIdField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, MISC_CHARGE_MESSAGES.linkInvalid);
+
+/**
+ * openPayLink / payMiscCharge: the link's charge and its token. A signed-in owner of the
+ * property (or an admin) may leave the token out; anyone else needs it. `sessionId` is set when
+ * Stripe's checkout returns to the link, so the page can settle the payment at once.
+ */
+export function payLinkRequestSchema() {
+  return z.object({
+    paymentId: paymentIdField,
+    token: z.string().trim().regex(PAY_TOKEN_PATTERN, MISC_CHARGE_MESSAGES.linkInvalid).optional(),
+    sessionId: z
+      .string()
+      .trim()
+      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, MISC_CHARGE_MESSAGES.linkInvalid)
+      .optional(),
+  });
+}
+export type PayLinkRequest = z.input<ReturnType<typeof payLinkRequestSchema>>;
+
+/** What the pay page may show: the charge, never its notes, token or anyone's e-mail. */
+export interface PayLinkView {
+  paymentId: string;
+  invoiceNumber: string;
+  property: PropertyAddress;
+  description: string;
+  amountCents: number;
+  feeCents: number;
+  totalChargedCents: number;
+  status: PaymentStatus;
+  /** payable: Pay starts a checkout; processing: money in transit; paid; voided */
+  state: 'payable' | 'processing' | 'paid' | 'voided';
+  /** ISO 8601, when paid */
+  completedAt: string | null;
+  paymentMethod: string | null;
+}
+
+export interface PayMiscChargeAnswer {
+  /** the Checkout Session's URL: fresh, or the live one another tab opened */
+  url: string;
+}
+
+/** voidMiscCharge: the board voids an unpaid miscellaneous charge. */
+export function voidMiscChargeSchema() {
+  return z.object({ paymentId: paymentIdField });
+}
+export type VoidMiscChargeRequest = z.input<ReturnType<typeof voidMiscChargeSchema>>;
+export interface VoidMiscChargeAnswer {
+  status: PaymentStatus;
+}
+
+/** Whether a payment is a miscellaneous charge (spec §2: a Misc badge when no years were paid). */
+export function isMiscCharge(payment: { yearsPaid: readonly string[] }): boolean {
+  return payment.yearsPaid.length === 0;
+}
