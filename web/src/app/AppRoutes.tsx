@@ -16,6 +16,7 @@ const HoaAccountsPage = lazy(() => import('./routes/admin/HoaAccountsPage'));
 const PaymentSuccessPage = lazy(() => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazy(() => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazy(() => import('./routes/ReceiptPage'));
+const PayLinkPage = lazy(() => import('./routes/PayLinkPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** Spec §2's routes, from the one route table (ROUTES). AppLayout holds the Suspense boundary. */
@@ -36,6 +37,8 @@ export function AppRoutes() {
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}
         <Route path={ROUTES.paymentSuccess} element={<PaymentSuccessPage />} />
         <Route path={ROUTES.paymentCanceled} element={<PaymentCanceledPage />} />
+        {/* Public: a charge's pay link, opened by its token (or by an owner, signed in). */}
+        <Route path={ROUTES.payLink} element={<PayLinkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

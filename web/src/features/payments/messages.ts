@@ -55,7 +55,32 @@ export const PAYMENTS_UI_MESSAGES = {
   receiptNotFound: 'Receipt Not Found',
   receiptNotFoundText: 'This receipt does not exist, or it belongs to a property you are not an owner of.',
   loadReceiptFailed: 'Failed to load the receipt',
+
+  // My HOA Account: a miscellaneous charge in the history can be paid from there (issue 10)
+  payCharge: 'Pay this charge',
+
+  // /pay/:paymentId, a miscellaneous charge's pay link (issue 10; the refusals are the domain's
+  // MISC_CHARGE_MESSAGES)
+  payLinkTitle: 'Pay a Charge',
+  payLinkLoading: 'Loading the charge...',
+  payLinkInvalidTitle: 'Payment Link Not Valid',
+  payLinkSecure: "You pay on Stripe's secure checkout page. No account is needed.",
+  payLinkRedirecting: 'Opening secure checkout...',
+  payLinkPaidTitle: 'This charge is paid',
+  payLinkProcessing:
+    'Your payment is being processed by your bank. This page shows it paid once the money arrives.',
+  payLinkVoidedTitle: 'Charge Voided',
 } as const;
+
+/** The pay page's button: what will be charged, fee included. */
+export function payTotalLabel(total: string): string {
+  return `Pay ${total}`;
+}
+
+/** When a charge was paid, as the pay page says it. */
+export function paidOnLine(when: string): string {
+  return `Paid on ${when}.`;
+}
 
 export function invoiceLine(invoiceNumber: string): string {
   return `Invoice number: ${invoiceNumber}`;

@@ -68,6 +68,7 @@ const converter: FirestoreDataConverter<PaymentRecord> = {
       createdBy: text(data.createdBy),
       createdAt: time(data.createdAt),
       completedAt: time(data.completedAt),
+      voidedAt: time(data.voidedAt),
     };
   },
 };

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { formatCents, receiptPath } from '@lakeside/domain';
+import { formatCents, isMiscCharge, payLinkPath, receiptPath } from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLinks';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -80,6 +80,15 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
           </div>
         ))}
       </dl>
+      {isMiscCharge(payment) && payment.status === 'pending' ? (
+        // a charge the board billed: its owners pay it on its pay page, without the link's token
+        <div>
+          <RouterLink to={payLinkPath(payment.id)}>
+            {M.payCharge}
+            <span className={styles.visuallyHidden}> {payment.invoiceNumber}</span>
+          </RouterLink>
+        </div>
+      ) : null}
       {payment.status === 'completed' ? (
         <div>
           <RouterLink to={receiptPath(payment.id)}>

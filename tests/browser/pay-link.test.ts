@@ -1,0 +1,138 @@
+// A miscellaneous charge's pay link in Chromium (issue 10), through the real functions, rules,
+// stand-in and webhook: a signed-out visitor holding the link sees the charge and pays it on
+// the stand-in's page; a wrong token shows a clear page and nobody's data; the property's owner
+// pays from Payment History without the token. (The board's desk is payments-admin.test.ts.)
+import { MISC_CHARGE_MESSAGES, chargeBreakdown, formatCents, payLinkPath } from '@lakeside/domain';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { clientAs } from '../support/client';
+import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { createResident, createTestUser, type TestResident } from '../support/users';
+import {
+  PAYMENTS_UI_MESSAGES as M,
+  PAYMENT_STATUS_LABELS,
+  payTotalLabel,
+} from '../../web/src/features/payments/messages';
+
+const freshPage = useChromium();
+
+/** The board bills `owner`'s property $amountCents through the real createHoaPayment. */
+async function chargeBilled(owner: TestResident, amountCents: number, description: string) {
+  const { propertyId } = await seedOwnedAccount([owner], ['2026']);
+  const admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  try {
+    const answer = await admin.call('createHoaPayment', {
+      chargeType: 'miscellaneous',
+      propertyId,
+      amountCents,
+      description,
+      notes: 'Board only: dock 4 repair, invoice from Lakeside Marine',
+      yearsPaying: [],
+    });
+    const link = new URL(answer.url);
+    return {
+      propertyId,
+      paymentId: answer.paymentId,
+      path: `${link.pathname}${link.search}`,
+      token: link.searchParams.get('t') ?? '',
+    };
+  } finally {
+    await admin.close();
+  }
+}
+
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('a pay link, signed out', () => {
+  it('shows the charge, pays it on the stand-in, and then says it is paid; the balance is untouched', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Mira' });
+    const description = `Dock repair share ${Date.now()}`;
+    const charge = await chargeBilled(owner, 12_500, description);
+    const { feeCents, totalCents } = chargeBreakdown(12_500);
+    expect(charge.path).toBe(payLinkPath(charge.paymentId, charge.token));
+
+    // a phone, signed out: the link is all the payer has
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(charge.path);
+    await page.getByRole('heading', { name: M.payLinkTitle }).waitFor();
+    await page.getByText(description).first().waitFor();
+    for (const figure of [formatCents(12_500), formatCents(feeCents), formatCents(totalCents)]) {
+      await page.getByText(figure, { exact: true }).first().waitFor();
+    }
+    // the board's notes never reach the page
+    await expect(page.getByText('Board only', { exact: false }).count()).resolves.toBe(0);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: payTotalLabel(formatCents(totalCents)) }).click();
+    await page.waitForURL((url) => url.href.startsWith(standIn.url));
+    await page.getByText(formatCents(totalCents)).first().waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // back on the link: settled at once, with the date
+    await page.waitForURL(
+      (url) => url.pathname === payLinkPath(charge.paymentId) && url.searchParams.has('session_id'),
+    );
+    await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
+    await page.getByText(/Paid on /).waitFor();
+    await page.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const paid = await eventually(
+      () => paymentById(charge.paymentId),
+      (p) => p.status === 'completed',
+    );
+    expect(paid.yearsPaid).toEqual([]);
+    expect(paid.totalChargedCents).toBe(totalCents);
+    // a charge is not dues: the account still owes 2026 and its $160
+    expect(await accountOf(charge.propertyId)).toEqual({ balanceCents: 16_000, yearsOwed: ['2026'] });
+
+    // the link stays good: opened again, it says paid and offers no Pay
+    await page.goto(charge.path);
+    await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: /^Pay / }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('a wrong token gets a clear page and none of the charge', async () => {
+    const owner = await createResident('approved', { firstName: 'Ned' });
+    const description = `Gate fob ${Date.now()}`;
+    const charge = await chargeBilled(owner, 2_500, description);
+    const wrong = charge.token.slice(0, -4) + (charge.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+
+    const page = await freshPage();
+    await page.goto(payLinkPath(charge.paymentId, wrong));
+    await page.getByRole('heading', { name: M.payLinkInvalidTitle }).waitFor();
+    await page.getByText(MISC_CHARGE_MESSAGES.linkInvalid).waitFor();
+    await expect(page.getByText(description).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the owner pays from Payment History', () => {
+  it('lists the charge with Pay this charge, which opens it without the token', async () => {
+    const owner = await createResident('approved', { firstName: 'Olive' });
+    const description = `Boat slip cleanup ${Date.now()}`;
+    const charge = await chargeBilled(owner, 4_000, description);
+
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    const history = page.getByRole('region', { name: M.paymentHistory });
+    await history.getByText(description).waitFor();
+    await history.getByRole('link', { name: new RegExp(M.payCharge) }).click();
+    await page.waitForURL(
+      (url) => url.pathname === payLinkPath(charge.paymentId) && !url.searchParams.has('t'),
+    );
+    await page.getByText(description).first().waitFor();
+    await page
+      .getByRole('button', { name: payTotalLabel(formatCents(chargeBreakdown(4_000).totalCents)) })
+      .waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,164 @@
+import { Body1, Button, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { LockClosedRegular } from '@fluentui/react-icons';
+import { MISC_CHARGE_MESSAGES, formatAddress, formatCents, type PayLinkView } from '@lakeside/domain';
+import { Page } from '@/components/Page';
+import { NoticeCard } from '@/components/TitledCard';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel } from '../format';
+import { usePayLink } from '../hooks/usePayLink';
+import { paidOnLine, payTotalLabel, PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+const useStyles = makeStyles({
+  card: { maxWidth: '36rem', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  heading: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+  },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground2 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+    // a phone's 390 px: labels above their values
+    '@media (max-width: 480px)': {
+      gridTemplateColumns: '1fr',
+      rowGap: 0,
+      '& dd': { marginBottom: tokens.spacingVerticalS },
+    },
+  },
+  total: { fontWeight: tokens.fontWeightSemibold },
+  text: { margin: 0 },
+  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+interface PayLinkProps {
+  paymentId: string;
+  token?: string;
+  sessionId?: string;
+}
+
+/**
+ * /pay/:paymentId?t=…: a miscellaneous charge anyone holding the link can pay without signing
+ * in (issue 10). Each Pay opens a fresh Checkout Session, so the link itself never goes stale;
+ * once paid it says so, with the date and the receipt's figures.
+ */
+export function PayLink(props: PayLinkProps) {
+  const { state, pay, paying, payError } = usePayLink(props);
+  return (
+    <Page title={M.payLinkTitle}>
+      {state.status === 'loading' ? <Spinner size="small" label={M.payLinkLoading} /> : null}
+      {state.status === 'invalid' ? (
+        <NoticeCard title={M.payLinkInvalidTitle} text={MISC_CHARGE_MESSAGES.linkInvalid} />
+      ) : null}
+      {state.status === 'error' ? <NoticeCard title="Error" text={state.message} /> : null}
+      {state.status === 'ready' ? (
+        <ChargeCard view={state.view} onPay={() => void pay()} paying={paying} payError={payError} />
+      ) : null}
+    </Page>
+  );
+}
+
+interface ChargeCardProps {
+  view: PayLinkView;
+  onPay: () => void;
+  paying: boolean;
+  payError: string | null;
+}
+
+function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
+  const styles = useStyles();
+  const total = formatCents(view.totalChargedCents);
+  const rows: [string, string][] = [
+    ['Invoice', view.invoiceNumber],
+    ['Property', formatAddress(view.property)],
+    ['Description', view.description],
+    ['Amount', formatCents(view.amountCents)],
+    [M.processingFee, formatCents(view.feeCents)],
+  ];
+  return (
+    <Card className={styles.card}>
+      <div className={styles.heading}>
+        <Subtitle1 as="h2" className={styles.text}>
+          {view.description}
+        </Subtitle1>
+        <PaymentStatusBadge status={view.status} />
+      </div>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <dt className={styles.total}>{M.total}</dt>
+        <dd className={styles.total}>{total}</dd>
+        {view.state === 'paid' ? (
+          <>
+            <dt>Payment method</dt>
+            <dd>{paymentMethodLabel(view.paymentMethod)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div aria-live="polite">
+        <ChargeState view={view} />
+        {payError ? (
+          <Body1 as="p" role="alert" className={styles.error}>
+            {payError}
+          </Body1>
+        ) : null}
+      </div>
+      {view.state === 'payable' ? (
+        <div>
+          <Button
+            appearance="primary"
+            icon={paying ? <Spinner size="tiny" /> : <LockClosedRegular />}
+            disabled={paying}
+            onClick={onPay}
+          >
+            {paying ? M.payLinkRedirecting : payTotalLabel(total)}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function ChargeState({ view }: { view: PayLinkView }) {
+  const styles = useStyles();
+  switch (view.state) {
+    case 'payable':
+      return (
+        <Body1 as="p" className={styles.muted}>
+          {M.payLinkSecure}
+        </Body1>
+      );
+    case 'processing':
+      return (
+        <Body1 as="p" className={styles.muted}>
+          {M.payLinkProcessing}
+        </Body1>
+      );
+    case 'paid':
+      return (
+        <Body1 as="p" className={styles.text}>
+          <strong>{M.payLinkPaidTitle}.</strong>{' '}
+          {view.completedAt ? paidOnLine(formatDateTime(new Date(view.completedAt))) : null}
+        </Body1>
+      );
+    case 'voided':
+      return (
+        <Body1 as="p" className={styles.text}>
+          <strong>{M.payLinkVoidedTitle}.</strong> {MISC_CHARGE_MESSAGES.voided}
+        </Body1>
+      );
+  }
+}
