@@ -1,8 +1,8 @@
 // The payments feature's public API: My HOA Account's payment cards (Make a Payment, Payment
 // History), the pages Stripe's checkout returns to, the printable receipt, and the board's
-// payments desk (a placeholder until its issue).
+// payments desk (summary, search and export, miscellaneous charges).
 export { PaymentCanceled } from './components/PaymentCanceled';
-export { PaymentsAdmin } from './components/PaymentsAdmin';
+export { PaymentsDesk } from './components/desk/PaymentsDesk';
 export { PaymentSuccess } from './components/PaymentSuccess';
 export { PropertyPayments } from './components/PropertyPayments';
 export { Receipt } from './components/Receipt';

@@ -1,0 +1,118 @@
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { formatCents } from '@lakeside/domain';
+import type { ReactNode } from 'react';
+import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../../desk/columns';
+import type { DeskRow } from '../../desk/rows';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel, yearsLabel } from '../../format';
+import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
+import { StatusCell } from './StatusCell';
+import { TypeBadge } from './TypeBadge';
+
+const useStyles = makeStyles({
+  // On a medium screen the grid scrolls sideways inside its box, never the page.
+  scroll: { overflowX: 'auto' },
+  grid: { minWidth: '68rem' },
+  money: { fontVariantNumeric: 'tabular-nums' },
+  wrap: { overflowWrap: 'anywhere' },
+});
+
+// formatDateTime takes anything with toDate(); the rows keep milliseconds.
+const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
+
+function useCellRenderers(): Record<DeskColumnId, (row: DeskRow) => ReactNode> {
+  const styles = useStyles();
+  return {
+    invoice: (row) => row.invoiceNumber,
+    type: (row) => <TypeBadge kind={row.kind} />,
+    property: (row) => <span className={styles.wrap}>{row.propertyLabel}</span>,
+    description: (row) => <span className={styles.wrap}>{row.description}</span>,
+    years: (row) => yearsLabel(row.years),
+    amount: (row) => <span className={styles.money}>{formatCents(row.amountCents)}</span>,
+    totalCharged: (row) => <span className={styles.money}>{formatCents(row.totalChargedCents)}</span>,
+    status: (row) => <StatusCell row={row} />,
+    date: (row) => dateOf(row.createdAtMs),
+    paymentMethod: (row) => paymentMethodLabel(row.paymentMethod),
+  };
+}
+
+interface PaymentsGridProps extends ChargeActionHandlers {
+  rows: readonly DeskRow[];
+  sort: DeskSort;
+  onSort: (sort: DeskSort) => void;
+}
+
+/**
+ * Spec §2's table as a Fluent DataGrid: every column sorts by clicking its header. The desk sorts
+ * all filtered rows itself and hands the grid one page, so the grid's sort state is controlled.
+ */
+export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: PaymentsGridProps) {
+  const styles = useStyles();
+  const render = useCellRenderers();
+  const columns: TableColumnDefinition<DeskRow>[] = [
+    ...DESK_COLUMNS.map((column) =>
+      createTableColumn<DeskRow>({
+        columnId: column.id,
+        compare: column.compare,
+        renderHeaderCell: () => column.label,
+        renderCell: render[column.id],
+      }),
+    ),
+    createTableColumn<DeskRow>({
+      columnId: 'actions',
+      renderHeaderCell: () => M.actions,
+      renderCell: (row) => <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} />,
+    }),
+  ];
+
+  return (
+    <div className={styles.scroll}>
+      <DataGrid
+        className={styles.grid}
+        aria-label={M.transactions}
+        items={rows as DeskRow[]}
+        columns={columns}
+        getRowId={(row: DeskRow) => row.id}
+        sortable
+        sortState={{ sortColumn: sort.column, sortDirection: sort.direction }}
+        onSortChange={(_, next) => {
+          if (next.sortColumn && next.sortColumn !== 'actions') {
+            onSort({ column: next.sortColumn as DeskColumnId, direction: next.sortDirection });
+          }
+        }}
+        focusMode="composite"
+      >
+        <DataGridHeader>
+          <DataGridRow>
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell
+                // the actions column has nothing to sort by
+                {...(columnId === 'actions' ? { sortable: false } : {})}
+              >
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
+            )}
+          </DataGridRow>
+        </DataGridHeader>
+        <DataGridBody<DeskRow>>
+          {({ item, rowId }) => (
+            <DataGridRow<DeskRow> key={rowId}>
+              {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+            </DataGridRow>
+          )}
+        </DataGridBody>
+      </DataGrid>
+    </div>
+  );
+}
