@@ -21,7 +21,7 @@ export interface DeskColumn {
   id: DeskColumnId;
   label: string;
   compare: (a: DeskRow, b: DeskRow) => number;
-  /** the cell as the CSV writes it: plain decimals for money, ISO 8601 for dates */
+  /** the cell as the CSV writes it: plain decimals for money, ISO 8601 for dates, '' for none */
   csv: (row: DeskRow) => string;
 }
 
@@ -61,7 +61,8 @@ export const DESK_COLUMNS: readonly DeskColumn[] = [
     id: 'years',
     label: 'Years',
     compare: (a, b) => text(yearsLabel(a.years), yearsLabel(b.years)),
-    csv: (row) => yearsLabel(row.years),
+    // empty, not the screen's '-', for a spreadsheet: nothing there is no value
+    csv: (row) => row.years.join(', '),
   },
   {
     id: 'amount',
@@ -91,7 +92,7 @@ export const DESK_COLUMNS: readonly DeskColumn[] = [
     id: 'paymentMethod',
     label: 'Payment Method',
     compare: (a, b) => text(paymentMethodLabel(a.paymentMethod), paymentMethodLabel(b.paymentMethod)),
-    csv: (row) => paymentMethodLabel(row.paymentMethod),
+    csv: (row) => (row.paymentMethod ? paymentMethodLabel(row.paymentMethod) : ''),
   },
 ];
 
