@@ -7,7 +7,7 @@ import {
   type CreateMiscChargeRequest,
   type MiscChargeForm,
 } from '@lakeside/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
@@ -32,12 +32,13 @@ interface CreateMiscChargeDialogProps {
 
 /**
  * Spec §2's Create Miscellaneous Charge dialog: property, amount before fees with a live fee
- * preview, description, internal notes. The pay link opens in a new tab; closing the dialog
- * returns the focus to its button (Fluent's trigger).
+ * preview, description, internal notes. The pay link opens in a new tab; however the dialog
+ * closes, the focus goes back to its button.
  */
 export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const { properties, loading } = useChargeProperties(open);
   // built on first render, not at module level: zod's schemas stay off pages that do not need them
   const schema = useMemo(() => miscChargeFormSchema(), []);
@@ -57,6 +58,9 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
         if (created) {
           reset(EMPTY);
           setOpen(false);
+          // Fluent returns the focus to the trigger only when the dialog closes itself (Cancel,
+          // Escape); closed from here, the focus would fall to the page's top.
+          setTimeout(() => openerRef.current?.focus(), 0);
         }
       },
       () => tab?.close(),
@@ -66,7 +70,7 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
   return (
     <FormDialog
       trigger={
-        <Button appearance="primary" icon={<AddRegular />}>
+        <Button appearance="primary" icon={<AddRegular />} ref={openerRef}>
           {M.createMiscCharge}
         </Button>
       }
