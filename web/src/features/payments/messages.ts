@@ -99,6 +99,7 @@ export const PAYMENTS_DESK_MESSAGES = {
   previous: 'Previous',
   next: 'Next',
   actions: 'Actions',
+  sortBy: 'Sort by',
 
   // per misc charge
   copyLink: 'Copy link',

@@ -9,10 +9,11 @@ import {
   DialogTrigger,
   makeStyles,
   tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { canCopyLink, canVoid, type DeskRow } from '../../desk/rows';
 import { PAYMENTS_DESK_MESSAGES as M, voidQuestion } from '../../messages';
 
@@ -31,7 +32,16 @@ export interface ChargeActionHandlers {
  * to Void (Fluent's trigger), and once voided the button is gone, so the desk moves the focus on
  * (onVoid's caller).
  */
-export function ChargeActions({ row, onCopyLink, onVoid }: ChargeActionHandlers & { row: DeskRow }) {
+export function ChargeActions({
+  row,
+  onCopyLink,
+  onVoid,
+  compact = false,
+}: ChargeActionHandlers & {
+  row: DeskRow;
+  /** icons only (the grid's narrow column), their words in a tooltip */
+  compact?: boolean;
+}) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,14 +57,16 @@ export function ChargeActions({ row, onCopyLink, onVoid }: ChargeActionHandlers 
   return (
     <div className={styles.actions}>
       {canCopyLink(row) ? (
-        <Button
-          size="small"
-          icon={<LinkRegular />}
-          aria-label={`${M.copyLink} for ${row.invoiceNumber}`}
-          onClick={() => void onCopyLink(row.id)}
-        >
-          {M.copyLink}
-        </Button>
+        <Labelled compact={compact} text={M.copyLink}>
+          <Button
+            size="small"
+            icon={<LinkRegular />}
+            aria-label={`${M.copyLink} for ${row.invoiceNumber}`}
+            onClick={() => void onCopyLink(row.id)}
+          >
+            {compact ? null : M.copyLink}
+          </Button>
+        </Labelled>
       ) : null}
       {canVoid(row) ? (
         <Dialog open={open} onOpenChange={(_, data) => !busy && setOpen(data.open)}>
@@ -84,5 +96,16 @@ export function ChargeActions({ row, onCopyLink, onVoid }: ChargeActionHandlers 
         </Dialog>
       ) : null}
     </div>
+  );
+}
+
+/** An icon-only button's visible word, on hover and focus (its accessible name is aria-label). */
+function Labelled({ compact, text, children }: { compact: boolean; text: string; children: ReactElement }) {
+  return compact ? (
+    <Tooltip content={text} relationship="description" withArrow>
+      {children}
+    </Tooltip>
+  ) : (
+    children
   );
 }

@@ -8,6 +8,7 @@ import { useDeskView } from '../../hooks/useDeskView';
 import { useMiscCharges } from '../../hooks/useMiscCharges';
 import { usePaymentsDesk } from '../../hooks/usePaymentsDesk';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { CardSort } from './CardSort';
 import { CreateMiscChargeDialog } from './CreateMiscChargeDialog';
 import { DeskFilters } from './DeskFilters';
 import { downloadText } from './download';
@@ -81,6 +82,7 @@ export function PaymentsDesk() {
           status={view.status}
           onStatus={view.setStatus}
         />
+        {cards ? <CardSort sort={view.sort} onSort={view.setSort} /> : null}
         {loading && rows.length === 0 ? (
           <Spinner size="small" label={M.loading} />
         ) : view.sorted.length === 0 ? (

@@ -7,6 +7,7 @@ import {
   DataGridHeaderCell,
   DataGridRow,
   makeStyles,
+  tokens,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { formatCents } from '@lakeside/domain';
@@ -21,11 +22,34 @@ import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';
 
 const useStyles = makeStyles({
-  // On a medium screen the grid scrolls sideways inside its box, never the page.
+  // Below the columns' least width the grid scrolls sideways inside its box, never the page.
   scroll: { overflowX: 'auto' },
-  grid: { minWidth: '68rem' },
+  grid: { minWidth: '60rem' },
   money: { fontVariantNumeric: 'tabular-nums' },
   wrap: { overflowWrap: 'anywhere' },
+  // an invoice breaks only at its hyphens
+  invoice: { overflowWrap: 'normal' },
+});
+
+// Eleven columns share a desktop's ~61rem beside the sidebar: fixed widths for short values, the
+// rest to the property and the description; Fluent's cells are flex items of equal share.
+const fixed = (width: string) => ({
+  flex: `0 0 ${width}`,
+  minWidth: '0',
+  paddingInline: tokens.spacingHorizontalXS,
+});
+const useColumnStyles = makeStyles({
+  invoice: fixed('7.25rem'),
+  type: fixed('4.5rem'),
+  property: { flex: '1.2 1 6rem', minWidth: '0', paddingInline: tokens.spacingHorizontalXS },
+  description: { flex: '1.5 1 6rem', minWidth: '0', paddingInline: tokens.spacingHorizontalXS },
+  years: fixed('4.25rem'),
+  amount: fixed('5.25rem'),
+  totalCharged: fixed('5.25rem'),
+  status: fixed('6.5rem'),
+  date: fixed('6rem'),
+  paymentMethod: fixed('5rem'),
+  actions: fixed('4.75rem'),
 });
 
 // formatDateTime takes anything with toDate(); the rows keep milliseconds.
@@ -34,7 +58,7 @@ const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDa
 function useCellRenderers(): Record<DeskColumnId, (row: DeskRow) => ReactNode> {
   const styles = useStyles();
   return {
-    invoice: (row) => row.invoiceNumber,
+    invoice: (row) => <span className={styles.invoice}>{row.invoiceNumber}</span>,
     type: (row) => <TypeBadge kind={row.kind} />,
     property: (row) => <span className={styles.wrap}>{row.propertyLabel}</span>,
     description: (row) => <span className={styles.wrap}>{row.description}</span>,
@@ -60,6 +84,7 @@ interface PaymentsGridProps extends ChargeActionHandlers {
 export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: PaymentsGridProps) {
   const styles = useStyles();
   const render = useCellRenderers();
+  const widths = useColumnStyles();
   const columns: TableColumnDefinition<DeskRow>[] = [
     ...DESK_COLUMNS.map((column) =>
       createTableColumn<DeskRow>({
@@ -72,7 +97,7 @@ export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: Payment
     createTableColumn<DeskRow>({
       columnId: 'actions',
       renderHeaderCell: () => M.actions,
-      renderCell: (row) => <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} />,
+      renderCell: (row) => <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} compact />,
     }),
   ];
 
@@ -97,6 +122,7 @@ export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: Payment
           <DataGridRow>
             {({ renderHeaderCell, columnId }) => (
               <DataGridHeaderCell
+                className={widths[columnId as keyof typeof widths]}
                 // the actions column has nothing to sort by
                 {...(columnId === 'actions' ? { sortable: false } : {})}
               >
@@ -108,7 +134,11 @@ export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: Payment
         <DataGridBody<DeskRow>>
           {({ item, rowId }) => (
             <DataGridRow<DeskRow> key={rowId}>
-              {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+              {({ renderCell, columnId }) => (
+                <DataGridCell className={widths[columnId as keyof typeof widths]}>
+                  {renderCell(item)}
+                </DataGridCell>
+              )}
             </DataGridRow>
           )}
         </DataGridBody>
