@@ -645,6 +645,17 @@ describe('layout and accessibility', () => {
     await search(desktop, token);
     await shownInvoices(desktop, 6);
     expect(await axeViolations(desktop)).toEqual([]);
+    // beside the sidebar every column fits, and the free-text ones get a readable width
+    const fit = await grid(desktop).evaluate((element) => {
+      const box = element.parentElement!;
+      const widths = [...element.querySelectorAll('[role="columnheader"]')].map(
+        (header) => header.getBoundingClientRect().width,
+      );
+      return { overflow: box.scrollWidth - box.clientWidth, property: widths[2], description: widths[3] };
+    });
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.property).toBeGreaterThanOrEqual(96);
+    expect(fit.description).toBeGreaterThanOrEqual(96);
     await desktop.screenshot({ path: new URL('payments-desk-1280.png', shots).pathname, fullPage: true });
     await desktop.context().close();
 

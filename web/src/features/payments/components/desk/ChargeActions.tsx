@@ -39,7 +39,7 @@ export function ChargeActions({
   compact = false,
 }: ChargeActionHandlers & {
   row: DeskRow;
-  /** icons only (the grid's narrow column), their words in a tooltip */
+  /** Copy link as an icon with its word in a tooltip (the grid's narrow column); Void keeps its word */
   compact?: boolean;
 }) {
   const styles = useStyles();

@@ -32,17 +32,23 @@ const useStyles = makeStyles({
 });
 
 // Eleven columns share a desktop's ~61rem beside the sidebar: fixed widths for short values, the
-// rest to the property and the description; Fluent's cells are flex items of equal share.
-const fixed = (width: string) => ({
-  flex: `0 0 ${width}`,
-  minWidth: '0',
+// rest to the property and the description (Fluent's cells would otherwise share equally).
+// Longhands, not the `flex` shorthand, so each part is sure to override Fluent's own.
+const column = (grow: number, basis: string) => ({
+  flexGrow: grow,
+  flexShrink: grow === 0 ? 0 : 1,
+  flexBasis: basis,
+  minWidth: grow === 0 ? basis : '6rem',
+  // widths include the padding, so the columns add up to what the row has
+  boxSizing: 'border-box' as const,
   paddingInline: tokens.spacingHorizontalXS,
 });
+const fixed = (width: string) => column(0, width);
 const useColumnStyles = makeStyles({
   invoice: fixed('7.25rem'),
   type: fixed('4.5rem'),
-  property: { flex: '1.2 1 6rem', minWidth: '0', paddingInline: tokens.spacingHorizontalXS },
-  description: { flex: '1.5 1 6rem', minWidth: '0', paddingInline: tokens.spacingHorizontalXS },
+  property: column(1.2, '6rem'),
+  description: column(1.5, '6rem'),
   years: fixed('4.25rem'),
   amount: fixed('5.25rem'),
   totalCharged: fixed('5.25rem'),
