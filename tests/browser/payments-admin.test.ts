@@ -648,7 +648,7 @@ describe('layout and accessibility', () => {
     // beside the sidebar every column fits, and the free-text ones get a readable width
     const fit = await grid(desktop).evaluate((element) => {
       const box = element.parentElement!;
-      const widths = [...element.querySelectorAll('[role="columnheader"]')].map(
+      const widths = Array.from(element.querySelectorAll('[role="columnheader"]')).map(
         (header) => header.getBoundingClientRect().width,
       );
       return { overflow: box.scrollWidth - box.clientWidth, property: widths[2], description: widths[3] };
