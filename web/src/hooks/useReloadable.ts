@@ -4,7 +4,8 @@ import { useNotify, type Notice } from '@/components/notify';
 export interface Reloadable<T> {
   value: T;
   loading: boolean;
-  reload: () => Promise<void>;
+  /** answers whether the load succeeded (a failure has been toasted already) */
+  reload: () => Promise<boolean>;
 }
 
 /**
@@ -47,7 +48,9 @@ export function useReloadable<T>(load: () => Promise<T>, initial: T, failure: No
 
   const reload = useCallback(async () => {
     setLoading(true);
-    settle(await attempt());
+    const result = await attempt();
+    settle(result);
+    return result.ok;
   }, [attempt, settle]);
 
   return { value, loading, reload };

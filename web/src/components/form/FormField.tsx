@@ -20,6 +20,8 @@ export interface FormFieldProps<Values extends FieldValues, Output extends Field
    */
   showMessage?: boolean;
   className?: string;
+  /** a line under the control saying what the field is for (Fluent Field's hint) */
+  hint?: string;
   /** Renders the control itself (an Input, a Select, a Textarea…), bound to the form's value. */
   children: (field: ControllerRenderProps<Values, Path<Values>>) => ReactElement;
 }
@@ -36,6 +38,7 @@ export function FormField<Values extends FieldValues, Output extends FieldValues
   required = false,
   showMessage = true,
   className,
+  hint,
   children,
 }: FormFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
@@ -45,6 +48,7 @@ export function FormField<Values extends FieldValues, Output extends FieldValues
       label={label}
       required={required}
       className={className}
+      hint={hint}
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
     >

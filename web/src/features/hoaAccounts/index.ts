@@ -2,3 +2,5 @@
 // years owed, sync) and the resident's My HOA Account (their properties' accounts, live).
 export { HoaAccountsManagement } from './components/HoaAccountsManagement';
 export { MyHoaAccount } from './components/MyHoaAccount';
+// The payments desk's Total Outstanding sums every account's balance.
+export { listHoaAccountsNewestFirst } from './api/hoaAccounts';

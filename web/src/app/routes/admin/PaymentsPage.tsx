@@ -1,6 +1,13 @@
-import { PaymentsAdmin } from '@/features/payments';
+import { ROUTES } from '@lakeside/domain';
+import { ADMIN_ONLY_NOTICE } from '@/components/AccessDeniedCard';
+import { AdminOnly } from '@/features/auth';
+import { PaymentsDesk } from '@/features/payments';
 
-// Not gated yet: the payments desk issue adds spec §6's redirect with an 'Access Denied' toast.
+/** Spec §6: a non-admin on payments is sent home with an 'Access Denied' toast. */
 export default function PaymentsPage() {
-  return <PaymentsAdmin />;
+  return (
+    <AdminOnly redirectTo={ROUTES.home} notice={ADMIN_ONLY_NOTICE}>
+      <PaymentsDesk />
+    </AdminOnly>
+  );
 }

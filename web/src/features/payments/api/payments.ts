@@ -10,6 +10,7 @@ import { FirebaseError } from 'firebase/app';
 import {
   collection,
   doc,
+  getDocs,
   onSnapshot,
   orderBy,
   query,
@@ -85,6 +86,16 @@ export const watchPropertyPayments: Watch<PaymentRecord[]> = (propertyId, onChan
     (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
     onError,
   );
+
+/**
+ * Every payment, newest first, read once (the board's payments desk, spec §7
+ * payment_transactions "all"). One query; the desk filters and sorts in memory, and reads again
+ * on Refresh or after a change it made.
+ */
+export async function listPaymentsNewestFirst(): Promise<PaymentRecord[]> {
+  const snapshot = await getDocs(query(payments(), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data());
+}
 
 /**
  * One payment, live; `null` when it does not exist or the reader may not see it. The two are

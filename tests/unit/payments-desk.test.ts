@@ -1,0 +1,236 @@
+// The payments desk's pure parts (issue 10): rows, search and filter, sorting, the summary
+// cards' sums and the CSV export.
+import { MISC_CHARGE_MESSAGES, type PaymentStatus } from '@lakeside/domain';
+import { describe, expect, it } from 'vitest';
+import { sortRows } from '../../web/src/features/payments/desk/columns';
+import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/payments/desk/csv';
+import {
+  canCopyLink,
+  canVoid,
+  filterRows,
+  isVoided,
+  propertyLabel,
+  toDeskRow,
+  type DeskRow,
+  type DeskSource,
+} from '../../web/src/features/payments/desk/rows';
+import { deskTotals } from '../../web/src/features/payments/desk/summary';
+
+const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+
+function source(overrides: Partial<DeskSource> = {}): DeskSource {
+  return {
+    id: 'p1',
+    invoiceNumber: 'INV-20260101-AAAAAA',
+    property: { streetAddress: '12 Heron Way', city: 'Lakeside', state: 'TN', zipCode: '37013' },
+    description: 'HOA Dues Payment - 2026',
+    yearsPaid: ['2026'],
+    amountCents: 160_00,
+    totalChargedCents: 164_94,
+    status: 'completed',
+    failureReason: null,
+    paymentMethod: 'card',
+    createdAt: at('2026-01-01T10:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+const row = (overrides: Partial<DeskSource> = {}): DeskRow => toDeskRow(source(overrides));
+
+describe('toDeskRow', () => {
+  it('calls a payment with no years Misc and one with years Annual', () => {
+    expect(row().kind).toBe('annual');
+    expect(row({ yearsPaid: [] }).kind).toBe('misc');
+  });
+
+  it('writes the property as street, city, state, or N/A without a street', () => {
+    expect(row().propertyLabel).toBe('12 Heron Way, Lakeside, TN');
+    expect(propertyLabel({ streetAddress: '', city: 'Lakeside', state: 'TN', zipCode: '' })).toBe('N/A');
+  });
+
+  it('keeps a missing server time as null', () => {
+    expect(row({ createdAt: null }).createdAtMs).toBeNull();
+    expect(row().createdAtMs).toBe(Date.parse('2026-01-01T10:00:00.000Z'));
+  });
+});
+
+describe('filterRows', () => {
+  const rows = [
+    row({ id: 'a', invoiceNumber: 'INV-20260101-ABCDEF' }),
+    row({
+      id: 'b',
+      invoiceNumber: 'INV-20260102-ZZZZZZ',
+      description: 'Dock Repair',
+      yearsPaid: [],
+      status: 'pending',
+      property: { streetAddress: '9 Osprey Ln', city: 'Brentwood', state: 'TN', zipCode: '37027' },
+    }),
+  ];
+  const ids = (found: DeskRow[]) => found.map((r) => r.id);
+
+  it('matches invoice, description, street and city, ignoring case and spaces around', () => {
+    expect(ids(filterRows(rows, { search: 'abcdef', status: 'all' }))).toEqual(['a']);
+    expect(ids(filterRows(rows, { search: 'dock repair', status: 'all' }))).toEqual(['b']);
+    expect(ids(filterRows(rows, { search: '  OSPREY ', status: 'all' }))).toEqual(['b']);
+    expect(ids(filterRows(rows, { search: 'brentwood', status: 'all' }))).toEqual(['b']);
+    expect(ids(filterRows(rows, { search: '9 osprey ln, brentwood', status: 'all' }))).toEqual(['b']);
+    expect(ids(filterRows(rows, { search: '', status: 'all' }))).toEqual(['a', 'b']);
+  });
+
+  it('does not match the state, the ZIP, or across two fields', () => {
+    expect(filterRows(rows, { search: '37027', status: 'all' })).toEqual([]);
+    // the end of the invoice and the start of the description
+    expect(filterRows(rows, { search: 'zzzzzz dock', status: 'all' })).toEqual([]);
+  });
+
+  it('filters by status, together with the search', () => {
+    expect(ids(filterRows(rows, { search: '', status: 'pending' }))).toEqual(['b']);
+    expect(ids(filterRows(rows, { search: 'abcdef', status: 'pending' }))).toEqual([]);
+    expect(filterRows(rows, { search: '', status: 'failed' })).toEqual([]);
+  });
+});
+
+describe('sortRows', () => {
+  const rows = [
+    row({ id: 'old', amountCents: 500, createdAt: at('2025-01-01T00:00:00Z'), invoiceNumber: 'INV-B' }),
+    row({ id: 'new', amountCents: 90, createdAt: at('2026-06-01T00:00:00Z'), invoiceNumber: 'INV-a' }),
+    row({ id: 'unsaved', amountCents: 1000, createdAt: null, invoiceNumber: 'INV-c' }),
+  ];
+  const ids = (sorted: DeskRow[]) => sorted.map((r) => r.id);
+
+  it('sorts money as numbers, not as text', () => {
+    expect(ids(sortRows(rows, { column: 'amount', direction: 'ascending' }))).toEqual([
+      'new',
+      'old',
+      'unsaved',
+    ]);
+    expect(ids(sortRows(rows, { column: 'amount', direction: 'descending' }))).toEqual([
+      'unsaved',
+      'old',
+      'new',
+    ]);
+  });
+
+  it('puts a payment without a server time first when newest first', () => {
+    expect(ids(sortRows(rows, { column: 'date', direction: 'descending' }))).toEqual([
+      'unsaved',
+      'new',
+      'old',
+    ]);
+  });
+
+  it('sorts text ignoring case and leaves the input alone', () => {
+    expect(ids(sortRows(rows, { column: 'invoice', direction: 'ascending' }))).toEqual([
+      'new',
+      'old',
+      'unsaved',
+    ]);
+    expect(ids(rows)).toEqual(['old', 'new', 'unsaved']);
+  });
+});
+
+describe('deskTotals', () => {
+  it('sums amounts before fees: completed as revenue, pending as pending, balances as outstanding', () => {
+    const statuses: [PaymentStatus, number][] = [
+      ['completed', 160_00],
+      ['completed', 12_34],
+      ['pending', 320_00],
+      ['pending', 1],
+      ['processing', 999_99],
+      ['failed', 50_00],
+    ];
+    const payments = statuses.map(([status, amountCents]) => ({ status, amountCents }));
+    expect(deskTotals(payments, [160_00, 0, 480_00])).toEqual({
+      revenueCents: 172_34,
+      pendingCents: 320_01,
+      outstandingCents: 640_00,
+    });
+  });
+
+  it('is zero for nothing', () => {
+    expect(deskTotals([], [])).toEqual({ revenueCents: 0, pendingCents: 0, outstandingCents: 0 });
+  });
+
+  it('stays exact in cents where floating dollars would drift', () => {
+    // 0.1 + 0.2 dollars ≠ 0.3 in floating point; in cents it is 30
+    const payments = [10, 20].map((amountCents) => ({ status: 'completed', amountCents }));
+    expect(deskTotals(payments, []).revenueCents).toBe(30);
+  });
+});
+
+describe('void and copy link', () => {
+  it('voids only an unpaid misc charge', () => {
+    expect(canVoid(row({ yearsPaid: [], status: 'pending' }))).toBe(true);
+    for (const status of ['processing', 'completed', 'failed'] as const) {
+      expect(canVoid(row({ yearsPaid: [], status }))).toBe(false);
+    }
+    expect(canVoid(row({ status: 'pending' }))).toBe(false);
+  });
+
+  it('offers the link of a misc charge until it is voided', () => {
+    const voided = row({ yearsPaid: [], status: 'failed', failureReason: MISC_CHARGE_MESSAGES.voidedReason });
+    expect(isVoided(voided)).toBe(true);
+    expect(canCopyLink(voided)).toBe(false);
+    expect(canCopyLink(row({ yearsPaid: [], status: 'completed' }))).toBe(true);
+    expect(canCopyLink(row())).toBe(false);
+  });
+});
+
+describe('paymentsCsv', () => {
+  const header =
+    'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason';
+
+  it('writes a header and one line per row: money as plain decimals, ISO dates, CRLF', () => {
+    const csv = paymentsCsv([
+      row({ yearsPaid: ['2025', '2026'], amountCents: 320_00, totalChargedCents: 329_58 }),
+      row({
+        id: 'm',
+        invoiceNumber: 'INV-20260102-MMMMMM',
+        yearsPaid: [],
+        description: 'Dock repair',
+        amountCents: 5,
+        totalChargedCents: 35,
+        status: 'failed',
+        failureReason: MISC_CHARGE_MESSAGES.voidedReason,
+        paymentMethod: null,
+        createdAt: null,
+      }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      header,
+      'INV-20260101-AAAAAA,Annual,"12 Heron Way, Lakeside, TN",HOA Dues Payment - 2026,"2025, 2026",320.00,329.58,Completed,2026-01-01T10:00:00.000Z,Card,',
+      'INV-20260102-MMMMMM,Misc,"12 Heron Way, Lakeside, TN",Dock repair,,0.05,0.35,Failed,,,Voided by the board',
+      '',
+    ]);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(paymentsCsv([])).toBe(`${header}\r\n`);
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('the "big" dock')).toBe('"the ""big"" dock"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('keeps a cell that a spreadsheet would run as a formula as text', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    // money is written by the export itself and is never negative: untouched
+    const [, line] = paymentsCsv([row({ description: '=1+1' })]).split('\r\n');
+    expect(line).toContain(",'=1+1,");
+    expect(line).toContain(',160.00,164.94,');
+  });
+
+  it('names the file after the local day', () => {
+    expect(csvFileName(new Date(2026, 0, 5, 23, 59))).toBe('payments-2026-01-05.csv');
+    expect(csvFileName(new Date(2026, 11, 31))).toBe('payments-2026-12-31.csv');
+  });
+});

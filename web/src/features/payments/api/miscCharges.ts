@@ -1,0 +1,29 @@
+import {
+  COLLECTIONS,
+  type CreateHoaPaymentAnswer,
+  type CreateMiscChargeRequest,
+  type VoidMiscChargeAnswer,
+} from '@lakeside/domain';
+import { doc, getDoc } from 'firebase/firestore';
+import { callFunction } from '@/lib/firebase/callable';
+import { getDb } from '@/lib/firebase/firestore';
+
+// The board's miscellaneous charges (issue 10): created and voided by the functions; the pay
+// link's secret lives in paymentsPrivate/{id}, which only admins may read. The only place the
+// web app spells that collection's path.
+
+/** create-hoa-payment with charge_type 'miscellaneous' (spec §7): answers the pay link. */
+export function createMiscCharge(request: CreateMiscChargeRequest): Promise<CreateHoaPaymentAnswer> {
+  return callFunction('createHoaPayment', request);
+}
+
+export function voidMiscCharge(paymentId: string): Promise<VoidMiscChargeAnswer> {
+  return callFunction('voidMiscCharge', { paymentId });
+}
+
+/** The charge's pay-link token, or null when it has none (not a misc charge). */
+export async function readPayToken(paymentId: string): Promise<string | null> {
+  const snapshot = await getDoc(doc(getDb(), COLLECTIONS.paymentsPrivate, paymentId));
+  const token: unknown = snapshot.get('payToken');
+  return typeof token === 'string' && token ? token : null;
+}

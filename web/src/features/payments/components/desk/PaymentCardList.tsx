@@ -1,0 +1,85 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { formatCents } from '@lakeside/domain';
+import { StackedList, StackedListItem } from '@/components/StackedList';
+import { formatDateTime } from '@/lib/format';
+import { DESK_COLUMN } from '../../desk/columns';
+import type { DeskRow } from '../../desk/rows';
+import { paymentMethodLabel, yearsLabel } from '../../format';
+import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
+import { StatusCell } from './StatusCell';
+import { TypeBadge } from './TypeBadge';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start' },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
+  // a dt/dd pair's wrapper lays out in the list's grid
+  pair: { display: 'contents' },
+  label: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
+
+/**
+ * The desk on a phone: one card per payment with every column as a label and value, instead of
+ * a table clipped at 390 px. The order and the page are the grid's.
+ */
+export function PaymentCardList({
+  rows,
+  onCopyLink,
+  onVoid,
+}: ChargeActionHandlers & { rows: readonly DeskRow[] }) {
+  const styles = useStyles();
+  return (
+    <StackedList label={M.transactions}>
+      {rows.map((row) => {
+        const pairs: [string, string][] = [
+          [DESK_COLUMN.invoice.label, row.invoiceNumber],
+          [DESK_COLUMN.property.label, row.propertyLabel],
+          [DESK_COLUMN.years.label, yearsLabel(row.years)],
+          [DESK_COLUMN.amount.label, formatCents(row.amountCents)],
+          [DESK_COLUMN.totalCharged.label, formatCents(row.totalChargedCents)],
+          [DESK_COLUMN.date.label, dateOf(row.createdAtMs)],
+          [DESK_COLUMN.paymentMethod.label, paymentMethodLabel(row.paymentMethod)],
+        ];
+        return (
+          <StackedListItem key={row.id}>
+            <div className={styles.header}>
+              <Subtitle2 as="h3" className={styles.title}>
+                {row.description}
+              </Subtitle2>
+              <span className={styles.badges}>
+                <TypeBadge kind={row.kind} />
+                <StatusCell row={row} />
+              </span>
+            </div>
+            <dl className={styles.details}>
+              {pairs.map(([label, value]) => (
+                <div key={label} className={styles.pair}>
+                  <dt className={styles.label}>{label}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} />
+          </StackedListItem>
+        );
+      })}
+    </StackedList>
+  );
+}

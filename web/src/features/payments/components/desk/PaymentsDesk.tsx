@@ -1,0 +1,110 @@
+import { Body1, Button, makeStyles, Spinner, tokens, typographyStyles } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useCallback, useRef } from 'react';
+import { Page } from '@/components/Page';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { csvFileName, paymentsCsv } from '../../desk/csv';
+import { useDeskView } from '../../hooks/useDeskView';
+import { useMiscCharges } from '../../hooks/useMiscCharges';
+import { usePaymentsDesk } from '../../hooks/usePaymentsDesk';
+import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { CardSort } from './CardSort';
+import { CreateMiscChargeDialog } from './CreateMiscChargeDialog';
+import { DeskFilters } from './DeskFilters';
+import { downloadText } from './download';
+import { Pager } from './Pager';
+import { PaymentCardList } from './PaymentCardList';
+import { PaymentsGrid } from './PaymentsGrid';
+import { SummaryCards } from './SummaryCards';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  // a plain h2 (Fluent's Subtitle1 takes no ref) that the focus can be moved to
+  heading: { ...typographyStyles.subtitle1, margin: 0 },
+  stale: { opacity: 0.6 },
+});
+
+/**
+ * Below this width the ten columns become cards: a table narrower than its columns would have to
+ * be scrolled sideways for the status and the amount.
+ */
+export const CARDS_QUERY = '(max-width: 47.99rem)';
+
+/** Spec §2 "Payment management", /admin/payments (admins only: see its route). */
+export function PaymentsDesk() {
+  const styles = useStyles();
+  const { rows, totals, loading, reload, refresh } = usePaymentsDesk();
+  const view = useDeskView(rows);
+  const cards = useMediaQuery(CARDS_QUERY);
+  const { create, copyLink, voidCharge } = useMiscCharges(reload);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A voided charge loses its Void button, which held the focus: the list's heading takes it,
+  // so the keyboard goes on from where the board was working.
+  const onVoid = useCallback(
+    async (paymentId: string) => {
+      const voided = await voidCharge(paymentId);
+      if (voided) headingRef.current?.focus();
+      return voided;
+    },
+    [voidCharge],
+  );
+
+  const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
+
+  const actions = { onCopyLink: copyLink, onVoid };
+  return (
+    <Page title={M.title}>
+      <div className={styles.toolbar}>
+        <CreateMiscChargeDialog onCreate={create} />
+        <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => void refresh()}>
+          {M.refresh}
+        </Button>
+      </div>
+      <SummaryCards totals={totals} />
+      <section className={styles.results} aria-labelledby="desk-transactions">
+        <div className={styles.toolbar}>
+          <h2 id="desk-transactions" className={styles.heading} ref={headingRef} tabIndex={-1}>
+            {M.transactions}
+          </h2>
+          <Button
+            icon={<ArrowDownloadRegular />}
+            disabledFocusable={view.sorted.length === 0}
+            onClick={exportCsv}
+          >
+            {M.exportCsv}
+          </Button>
+        </div>
+        <DeskFilters
+          search={view.search}
+          onSearch={view.setSearch}
+          status={view.status}
+          onStatus={view.setStatus}
+        />
+        {cards ? <CardSort sort={view.sort} onSort={view.setSort} /> : null}
+        {loading && rows.length === 0 ? (
+          <Spinner size="small" label={M.loading} />
+        ) : view.sorted.length === 0 ? (
+          <Body1 as="p">{M.empty}</Body1>
+        ) : (
+          <div className={view.stale ? styles.stale : undefined} aria-busy={view.stale}>
+            {cards ? (
+              <PaymentCardList rows={view.visible} {...actions} />
+            ) : (
+              <PaymentsGrid rows={view.visible} sort={view.sort} onSort={view.setSort} {...actions} />
+            )}
+          </div>
+        )}
+        <Pager
+          page={view.page}
+          pageCount={view.pageCount}
+          first={view.first}
+          shown={view.visible.length}
+          total={view.sorted.length}
+          onPage={view.goToPage}
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { formatCents } from '@lakeside/domain';
+import type { ReactNode } from 'react';
+import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../../desk/columns';
+import type { DeskRow } from '../../desk/rows';
+import { formatDateTime } from '@/lib/format';
+import { paymentMethodLabel, yearsLabel } from '../../format';
+import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
+import { StatusCell } from './StatusCell';
+import { TypeBadge } from './TypeBadge';
+
+const useStyles = makeStyles({
+  // Below the columns' least width the grid scrolls sideways inside its box, never the page.
+  scroll: { overflowX: 'auto' },
+  grid: { minWidth: '60rem' },
+  money: { fontVariantNumeric: 'tabular-nums' },
+  wrap: { overflowWrap: 'anywhere' },
+  // an invoice breaks only at its hyphens
+  invoice: { overflowWrap: 'normal' },
+});
+
+// Eleven columns share a desktop's ~61rem beside the sidebar: fixed widths for short values, the
+// rest to the property and the description (Fluent's cells would otherwise share equally).
+// Longhands, not the `flex` shorthand, so each part is sure to override Fluent's own.
+const column = (grow: number, basis: string) => ({
+  flexGrow: grow,
+  flexShrink: grow === 0 ? 0 : 1,
+  flexBasis: basis,
+  minWidth: grow === 0 ? basis : '6rem',
+  // widths include the padding, so the columns add up to what the row has
+  boxSizing: 'border-box' as const,
+  paddingInline: tokens.spacingHorizontalXS,
+});
+const fixed = (width: string) => column(0, width);
+const useColumnStyles = makeStyles({
+  invoice: fixed('7.25rem'),
+  type: fixed('4.5rem'),
+  property: column(1.2, '6rem'),
+  description: column(1.5, '6rem'),
+  years: fixed('4.25rem'),
+  amount: fixed('5.25rem'),
+  totalCharged: fixed('5.25rem'),
+  status: fixed('6.5rem'),
+  date: fixed('6rem'),
+  paymentMethod: fixed('5rem'),
+  actions: fixed('4.75rem'),
+});
+
+// formatDateTime takes anything with toDate(); the rows keep milliseconds.
+const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
+
+function useCellRenderers(): Record<DeskColumnId, (row: DeskRow) => ReactNode> {
+  const styles = useStyles();
+  return {
+    invoice: (row) => <span className={styles.invoice}>{row.invoiceNumber}</span>,
+    type: (row) => <TypeBadge kind={row.kind} />,
+    property: (row) => <span className={styles.wrap}>{row.propertyLabel}</span>,
+    description: (row) => <span className={styles.wrap}>{row.description}</span>,
+    years: (row) => yearsLabel(row.years),
+    amount: (row) => <span className={styles.money}>{formatCents(row.amountCents)}</span>,
+    totalCharged: (row) => <span className={styles.money}>{formatCents(row.totalChargedCents)}</span>,
+    status: (row) => <StatusCell row={row} />,
+    date: (row) => dateOf(row.createdAtMs),
+    paymentMethod: (row) => paymentMethodLabel(row.paymentMethod),
+  };
+}
+
+interface PaymentsGridProps extends ChargeActionHandlers {
+  rows: readonly DeskRow[];
+  sort: DeskSort;
+  onSort: (sort: DeskSort) => void;
+}
+
+/**
+ * Spec §2's table as a Fluent DataGrid: every column sorts by clicking its header. The desk sorts
+ * all filtered rows itself and hands the grid one page, so the grid's sort state is controlled.
+ */
+export function PaymentsGrid({ rows, sort, onSort, onCopyLink, onVoid }: PaymentsGridProps) {
+  const styles = useStyles();
+  const render = useCellRenderers();
+  const widths = useColumnStyles();
+  const columns: TableColumnDefinition<DeskRow>[] = [
+    ...DESK_COLUMNS.map((column) =>
+      createTableColumn<DeskRow>({
+        columnId: column.id,
+        compare: column.compare,
+        renderHeaderCell: () => column.label,
+        renderCell: render[column.id],
+      }),
+    ),
+    createTableColumn<DeskRow>({
+      columnId: 'actions',
+      renderHeaderCell: () => M.actions,
+      renderCell: (row) => <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} compact />,
+    }),
+  ];
+
+  return (
+    <div className={styles.scroll}>
+      <DataGrid
+        className={styles.grid}
+        aria-label={M.transactions}
+        items={rows as DeskRow[]}
+        columns={columns}
+        getRowId={(row: DeskRow) => row.id}
+        sortable
+        sortState={{ sortColumn: sort.column, sortDirection: sort.direction }}
+        onSortChange={(_, next) => {
+          if (next.sortColumn && next.sortColumn !== 'actions') {
+            onSort({ column: next.sortColumn as DeskColumnId, direction: next.sortDirection });
+          }
+        }}
+        focusMode="composite"
+      >
+        <DataGridHeader>
+          <DataGridRow>
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell
+                className={widths[columnId as keyof typeof widths]}
+                // the actions column has nothing to sort by
+                {...(columnId === 'actions' ? { sortable: false } : {})}
+              >
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
+            )}
+          </DataGridRow>
+        </DataGridHeader>
+        <DataGridBody<DeskRow>>
+          {({ item, rowId }) => (
+            <DataGridRow<DeskRow> key={rowId}>
+              {({ renderCell, columnId }) => (
+                <DataGridCell className={widths[columnId as keyof typeof widths]}>
+                  {renderCell(item)}
+                </DataGridCell>
+              )}
+            </DataGridRow>
+          )}
+        </DataGridBody>
+      </DataGrid>
+    </div>
+  );
+}
