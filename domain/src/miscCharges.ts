@@ -39,6 +39,8 @@ export const MISC_CHARGE_MESSAGES = {
   inTransit: 'A payment for this charge is already being processed.',
   notMisc: 'Only miscellaneous charges can be voided',
   voidPaid: 'A paid charge cannot be voided',
+  voidSignInRequired: 'You must be logged in to void charges',
+  voidNotAdmin: 'Only the board can void charges',
   voidedReason: 'Voided by the board',
   payFailed: 'Failed to start payment',
   openFailed: 'Failed to load this payment link',
