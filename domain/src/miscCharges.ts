@@ -100,7 +100,8 @@ export function createMiscChargeSchema() {
       .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_MESSAGES.amountMin)
       .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_MESSAGES.amountMax),
     description: z.string({ error: MISC_CHARGE_MESSAGES.descriptionRequired }).pipe(descriptionField),
-    notes: z.string().pipe(notesField).optional(),
+    /** absent, or null as the callable SDK sends an undefined field, means no notes */
+    notes: z.string().pipe(notesField).nullish(),
     yearsPaying: z.array(z.string()).max(0).optional(),
   });
 }

@@ -31,7 +31,7 @@ export interface MiscChargeInput {
   propertyId: string;
   amountCents: number;
   description: string;
-  notes?: string | undefined;
+  notes?: string | null | undefined;
 }
 
 /** The four address fields only (a property document also carries its owners). */
