@@ -39,6 +39,8 @@ export const MISC_CHARGE_MESSAGES = {
   inTransit: 'A payment for this charge is already being processed.',
   notMisc: 'Only miscellaneous charges can be voided',
   voidPaid: 'A paid charge cannot be voided',
+  voidSignInRequired: 'You must be logged in to void charges',
+  voidNotAdmin: 'Only the board can void charges',
   voidedReason: 'Voided by the board',
   payFailed: 'Failed to start payment',
   openFailed: 'Failed to load this payment link',
@@ -98,7 +100,8 @@ export function createMiscChargeSchema() {
       .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_MESSAGES.amountMin)
       .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_MESSAGES.amountMax),
     description: z.string({ error: MISC_CHARGE_MESSAGES.descriptionRequired }).pipe(descriptionField),
-    notes: z.string().pipe(notesField).optional(),
+    /** absent, or null as the callable SDK sends an undefined field, means no notes */
+    notes: z.string().pipe(notesField).nullish(),
     yearsPaying: z.array(z.string()).max(0).optional(),
   });
 }

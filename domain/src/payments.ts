@@ -71,6 +71,14 @@ export interface Payment<Time = unknown> {
   reviewNote?: string;
   /** a miscellaneous charge the board voided (status failed, failureReason 'Voided by the board') */
   voidedAt?: Time | null;
+  /**
+   * A miscellaneous charge's pay link opens a fresh Checkout Session whenever none is live:
+   * `checkoutAttempt` counts them (the session's idempotency key is `{paymentId}-{attempt}`),
+   * `checkoutUrl` is the live session's page, `checkoutOrigin` the app origin its payer returns to.
+   */
+  checkoutAttempt?: number;
+  checkoutUrl?: string | null;
+  checkoutOrigin?: string;
 }
 
 /** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */

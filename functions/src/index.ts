@@ -9,7 +9,14 @@ export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
 export { health } from './health/health.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
-export { cancelCheckout, confirmCheckout, createHoaPayment } from './payments/callables.js';
+export {
+  cancelCheckout,
+  confirmCheckout,
+  createHoaPayment,
+  openPayLink,
+  payMiscCharge,
+  voidMiscCharge,
+} from './payments/callables.js';
 export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';

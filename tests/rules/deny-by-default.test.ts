@@ -24,7 +24,8 @@ afterAll(async () => {
 // Until a collection gets its own rules (and tests for every role), nobody may touch it.
 // Collections with their own rules are tested in their own files (identity.test.ts: profiles,
 // userMeta, auditLog; properties.test.ts: properties, propertyOwners, hoaAccounts;
-// payments.test.ts: payments and the account trail). The server-only collections stay
+// payments.test.ts: payments and the account trail; misc-charges.test.ts: paymentsPrivate,
+// which admins read). The server-only collections stay
 // closed to every client, so they are checked here too (and per role in payments.test.ts).
 const WITH_OWN_RULES: string[] = [
   COLLECTIONS.profiles,
@@ -34,6 +35,7 @@ const WITH_OWN_RULES: string[] = [
   COLLECTIONS.propertyOwners,
   COLLECTIONS.hoaAccounts,
   COLLECTIONS.payments,
+  COLLECTIONS.paymentsPrivate,
 ];
 const STILL_CLOSED = Object.values(COLLECTIONS).filter((name) => !WITH_OWN_RULES.includes(name));
 

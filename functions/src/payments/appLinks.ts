@@ -1,4 +1,4 @@
-import { ROUTES } from '@lakeside/domain';
+import { ROUTES, payLinkPath } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
 /**
@@ -37,4 +37,14 @@ export function checkoutReturnUrls(origin: string, invoiceNumber: string) {
     successUrl: `${origin}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&invoice=${invoice}`,
     cancelUrl: `${origin}${ROUTES.paymentCanceled}?invoice=${invoice}`,
   };
+}
+
+/**
+ * Where a pay link's checkout sends the payer back: the link itself, token included (a payer
+ * who is not signed in needs it to see the charge), with the session on success so the page
+ * settles it at once (Stripe fills in the literal placeholder).
+ */
+export function payLinkReturnUrls(origin: string, paymentId: string, token: string) {
+  const link = `${origin}${payLinkPath(paymentId, token)}`;
+  return { successUrl: `${link}&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: link };
 }

@@ -1,25 +1,44 @@
 import {
+  MISC_CHARGE_MESSAGES,
   PAYMENT_MESSAGES,
   cancelCheckoutSchema,
   confirmCheckoutSchema,
   createHoaPaymentSchema,
+  createMiscChargeSchema,
+  payLinkRequestSchema,
+  voidMiscChargeSchema,
   type CallableAnswer,
 } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
-import { callerClaims, requireApproved } from '../shared/caller.js';
+import { callerClaims, requireAdmin, requireApproved } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { appOrigin } from './appLinks.js';
 import { cancelCheckout as cancel, confirmCheckout as confirm } from './confirmAndCancel.js';
+import { createMiscCharge, voidMiscCharge as voidCharge } from './miscCharges.js';
+import { payMiscCharge as pay } from './payLinkCheckout.js';
+import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
 
 const withStripe = { secrets: [stripeSecretKey] };
 
-/** create-hoa-payment (spec §7), annual dues: an approved owner of the property. */
+/**
+ * create-hoa-payment (spec §7): annual dues by an approved owner of the property, or with
+ * chargeType 'miscellaneous' a charge by an admin (answering its pay link; no Stripe call).
+ */
 export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHoaPayment'>>>(
   withStripe,
   async (request) => {
+    if (isMiscRequest(request.data)) {
+      const admin = requireAdmin(request.auth, MISC_CHARGE_MESSAGES);
+      const payload = parsePayload(createMiscChargeSchema(), request.data);
+      try {
+        return await createMiscCharge(adminDb(), admin, payload, appOrigin(request));
+      } catch (error) {
+        throw toHttpsError(error, MISC_CHARGE_MESSAGES.createFailed);
+      }
+    }
     const actor = requireApproved(request.auth, PAYMENT_MESSAGES);
     const payload = parsePayload(createHoaPaymentSchema(), request.data);
     try {
@@ -54,6 +73,63 @@ export const cancelCheckout = onCall<unknown, Promise<CallableAnswer<'cancelChec
       return await cancel(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, invoiceNumber);
     } catch (error) {
       throw toHttpsError(error, PAYMENT_MESSAGES.initiateFailed);
+    }
+  },
+);
+
+function isMiscRequest(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { chargeType?: unknown }).chargeType === 'miscellaneous'
+  );
+}
+
+/** A pay link's caller: anyone, signed in or not (the token, or who they are, decides). */
+function payLinkCaller(auth: CallableRequest['auth']): PayLinkCaller | null {
+  return auth ? { uid: auth.uid, ...callerClaims(auth) } : null;
+}
+
+/** The pay page's charge: the token, an admin or an approved owner of the property. */
+export const openPayLink = onCall<unknown, Promise<CallableAnswer<'openPayLink'>>>(
+  withStripe,
+  async (request) => {
+    const payload = parsePayload(payLinkRequestSchema(), request.data);
+    try {
+      return await open(adminDb(), payLinkCaller(request.auth), payload);
+    } catch (error) {
+      throw toHttpsError(error, MISC_CHARGE_MESSAGES.openFailed);
+    }
+  },
+);
+
+/** The pay page's Pay: a live Checkout Session for the charge (payLinkCheckout.ts). */
+export const payMiscCharge = onCall<unknown, Promise<CallableAnswer<'payMiscCharge'>>>(
+  withStripe,
+  async (request) => {
+    const { paymentId, token } = parsePayload(payLinkRequestSchema(), request.data);
+    try {
+      const access = await openAccess(adminDb(), payLinkCaller(request.auth), paymentId, token);
+      return await pay(adminDb(), access, appOrigin(request));
+    } catch (error) {
+      throw toHttpsError(error, MISC_CHARGE_MESSAGES.payFailed);
+    }
+  },
+);
+
+/** The board voids an unpaid miscellaneous charge. */
+export const voidMiscCharge = onCall<unknown, Promise<CallableAnswer<'voidMiscCharge'>>>(
+  withStripe,
+  async (request) => {
+    requireAdmin(request.auth, {
+      signInRequired: MISC_CHARGE_MESSAGES.voidSignInRequired,
+      notAdmin: MISC_CHARGE_MESSAGES.voidNotAdmin,
+    });
+    const { paymentId } = parsePayload(voidMiscChargeSchema(), request.data);
+    try {
+      return await voidCharge(adminDb(), paymentId);
+    } catch (error) {
+      throw toHttpsError(error, MISC_CHARGE_MESSAGES.voidFailed);
     }
   },
 );

@@ -13,7 +13,14 @@ const STATEMENT_DESCRIPTOR_SUFFIX = 'HOA DUES';
 export function checkoutSessionParams(
   paymentId: string,
   payment: Pick<Payment, 'invoiceNumber' | 'description' | 'propertyId' | 'amountCents' | 'feeCents'>,
-  links: { successUrl: string; cancelUrl: string; payerEmail: string | null; expiresAtMs: number },
+  links: {
+    successUrl: string;
+    cancelUrl: string;
+    payerEmail: string | null;
+    expiresAtMs: number;
+    /** the card statement's suffix; dues by default */
+    descriptorSuffix?: string;
+  },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = { paymentId, invoiceNumber: payment.invoiceNumber, propertyId: payment.propertyId };
   return {
@@ -24,7 +31,10 @@ export function checkoutSessionParams(
     ],
     client_reference_id: paymentId,
     metadata,
-    payment_intent_data: { metadata, statement_descriptor_suffix: STATEMENT_DESCRIPTOR_SUFFIX },
+    payment_intent_data: {
+      metadata,
+      statement_descriptor_suffix: links.descriptorSuffix ?? STATEMENT_DESCRIPTOR_SUFFIX,
+    },
     ...(links.payerEmail ? { customer_email: links.payerEmail } : {}),
     expires_at: Math.floor(links.expiresAtMs / 1000),
     success_url: links.successUrl,

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   SUBCOLLECTIONS,
   applyPayment,
+  isMiscCharge,
   paymentActivityId,
   receiptMailId,
   type AccountActivity,
@@ -12,7 +13,7 @@ import {
   type PaymentStatus,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { logEvent } from '../shared/logs.js';
+import { logError, logEvent } from '../shared/logs.js';
 import { receiptMail } from './receiptMail.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import type { StoredPayment } from './storedPayment.js';
@@ -46,10 +47,12 @@ export async function settleCheckout(
   facts: CheckoutFacts,
   event?: StripeEventRef,
 ): Promise<SettleResult> {
+  let paidTwiceLog: { paymentId: string; sessionId: string } | null = null;
   const eventRef = event ? db.collection(COLLECTIONS.stripeEvents).doc(event.id) : null;
   const paymentRef = facts.paymentId ? db.collection(COLLECTIONS.payments).doc(facts.paymentId) : null;
 
   const result = await db.runTransaction(async (tx): Promise<SettleResult> => {
+    paidTwiceLog = null; // a retried transaction starts over
     // the event's record and the payment in one round trip
     const refs = [eventRef, paymentRef].filter((ref): ref is DocumentReference => ref !== null);
     const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
@@ -76,17 +79,35 @@ export async function settleCheckout(
       return { paymentId: facts.paymentId, status: null, changed: false, unmatched: true };
     }
     const payment = paymentSnap.data() as StoredPayment;
-    const next = nextStatus(payment.status, facts.outcome);
+    if (staleMiscCheckout(payment, facts)) {
+      // The charge's live checkout expired: forget its page, so the next Pay opens a fresh one.
+      tx.update(paymentRef, { checkoutUrl: null, checkoutExpiresAt: null });
+      eventRecord({ applied: true });
+      return { paymentId: paymentRef.id, status: payment.status, changed: true };
+    }
+    const next = isMiscCharge(payment)
+      ? nextMiscStatus(payment, facts)
+      : nextStatus(payment.status, facts.outcome);
     if (!next) {
-      eventRecord({ applied: false });
-      return { paymentId: paymentRef.id, status: payment.status, changed: false };
+      const paidTwice = paidAgain(payment, facts);
+      const note = paidTwice ? withNote(payment.reviewNote, paidTwice) : payment.reviewNote;
+      if (paidTwice && note !== payment.reviewNote) {
+        // A second session paid for a settled charge (two tabs of one pay link, say): the money
+        // is in twice. Nothing about the charge changes, but the board must see it to refund.
+        tx.update(paymentRef, { reviewNote: note });
+        paidTwiceLog = { paymentId: paymentRef.id, sessionId: facts.sessionId };
+      }
+      eventRecord({ applied: false, ...(paidTwice ? { paidTwice: true } : {}) });
+      return { paymentId: paymentRef.id, status: payment.status, changed: paidTwiceLog !== null };
     }
 
     if (next !== 'completed') {
       tx.update(paymentRef, {
         status: next,
         checkoutSessionId: facts.sessionId,
-        failureReason: next === 'failed' ? failureReason(facts) : null,
+        // a misc charge back to pending after a declined bank debit keeps why, for the board
+        failureReason: next === 'processing' ? null : failureReason(facts),
+        ...(next === 'pending' ? { checkoutUrl: null, checkoutExpiresAt: null } : {}),
         ...(facts.paymentIntentId ? { stripePaymentIntentId: facts.paymentIntentId } : {}),
       });
       eventRecord({ applied: true });
@@ -97,7 +118,10 @@ export async function settleCheckout(
     const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
     const accountSnap = payment.yearsPaid.length > 0 ? await tx.get(accountRef) : null;
     const now = Timestamp.now();
-    let reviewNote: string | undefined;
+    // Money wins over a void: the charge completes, and the board decides what to do with it.
+    let reviewNote: string | undefined = payment.voidedAt
+      ? withNote(payment.reviewNote, VOIDED_BUT_PAID)
+      : undefined;
     if (accountSnap?.exists) {
       const account = accountSnap.data() as HoaAccount;
       const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
@@ -109,7 +133,10 @@ export async function settleCheckout(
       const stillOwed = payment.yearsPaid.filter((year) => owed.has(year));
       const alreadySettled = payment.yearsPaid.filter((year) => !owed.has(year));
       if (alreadySettled.length > 0) {
-        reviewNote = `Paid for ${alreadySettled.join(', ')}, which ${alreadySettled.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${alreadySettled.length} × $160.00.`;
+        reviewNote = withNote(
+          reviewNote,
+          `Paid for ${alreadySettled.join(', ')}, which ${alreadySettled.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${alreadySettled.length} × $160.00.`,
+        );
       }
       const after = applyPayment(before, {
         yearsPaid: stillOwed,
@@ -152,6 +179,13 @@ export async function settleCheckout(
     return { paymentId: paymentRef.id, status: 'completed', changed: true };
   });
 
+  if (paidTwiceLog) {
+    logError(
+      'payment.paidTwice',
+      new Error('A second checkout was paid for a settled payment'),
+      paidTwiceLog,
+    );
+  }
   if (result.changed) {
     logEvent('payment.statusChanged', {
       paymentId: result.paymentId,
@@ -180,6 +214,59 @@ function nextStatus(current: PaymentStatus, outcome: CheckoutFacts['outcome']): 
     case 'open':
       return null;
   }
+}
+
+/**
+ * A miscellaneous charge is owed until it is paid or voided, whatever happens to one checkout:
+ * it may have several sessions over time (payLinkCheckout.ts), and an old one expiring (we
+ * expire it ourselves before opening the next) or a declined bank debit must not make it look
+ * settled. So: paid → completed (from any session, even after a void: money wins); processing
+ * from pending; a failure of the session in transit → pending again (payable); expiry → nothing.
+ */
+function nextMiscStatus(payment: StoredPayment, facts: CheckoutFacts): PaymentStatus | null {
+  switch (facts.outcome) {
+    case 'paid':
+      return payment.status === 'completed' ? null : 'completed';
+    case 'processing':
+      return payment.status === 'pending' ? 'processing' : null;
+    case 'failed':
+      return payment.status === 'processing' && payment.checkoutSessionId === facts.sessionId
+        ? 'pending'
+        : null;
+    case 'expired':
+    case 'open':
+      return null;
+  }
+}
+
+/**
+ * Whether an expiry is of the misc charge's stored, live session. While Pay opens the next
+ * session the stored URL is null (payLinkCheckout.ts), so the old session's expiry, which that
+ * Pay itself causes, leaves the new attempt alone.
+ */
+function staleMiscCheckout(payment: StoredPayment, facts: CheckoutFacts): boolean {
+  return (
+    isMiscCharge(payment) &&
+    facts.outcome === 'expired' &&
+    payment.status === 'pending' &&
+    !!payment.checkoutUrl &&
+    payment.checkoutSessionId === facts.sessionId
+  );
+}
+
+const VOIDED_BUT_PAID = 'Paid after it was voided: refund or keep.';
+
+/** The review note for a paid session that is not the one that settled the payment, if so. */
+function paidAgain(payment: StoredPayment, facts: CheckoutFacts): string | null {
+  if (facts.outcome !== 'paid' || payment.status !== 'completed') return null;
+  if (!payment.checkoutSessionId || payment.checkoutSessionId === facts.sessionId) return null;
+  return `Paid twice: checkout ${facts.sessionId} (payment ${facts.paymentIntentId ?? 'unknown'}) was paid after ${payment.checkoutSessionId} had settled this charge: refund one.`;
+}
+
+/** Adds a note to a payment's review note once (settling may run again). */
+function withNote(existing: string | undefined, note: string): string {
+  if (!existing) return note;
+  return existing.includes(note) ? existing : `${existing} ${note}`;
 }
 
 function failureReason(facts: CheckoutFacts): string {

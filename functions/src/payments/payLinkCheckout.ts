@@ -1,0 +1,164 @@
+// Pay on a pay link (issue 10): every Pay needs a live Checkout Session (they expire; the link
+// must not), yet two payers opening the same link at once must end up paying once.
+//
+// How: a transaction reads the charge. A live session (its URL stored, comfortably before its
+// expiry) is handed out as it is. Otherwise the transaction claims attempt n+1 (counter and
+// expiry on the charge) and commits; the session is then created outside it with idempotency
+// key `{paymentId}-{n}` and parameters derived only from the stored charge and the attempt, so a
+// caller who arrives while attempt n is being opened joins it and gets Stripe's replay of the
+// very same session. The previous session is expired first, so no two are payable at once.
+import {
+  CHECKOUT_LIFETIME_MS,
+  MISC_CHARGE_MESSAGES,
+  PAYMENT_MESSAGES,
+  type PayMiscChargeAnswer,
+  type PaymentStatus,
+} from '@lakeside/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { logError, logEvent } from '../shared/logs.js';
+import { payLinkReturnUrls } from './appLinks.js';
+import { checkoutSessionParams } from './checkoutSession.js';
+import type { PayLinkAccess } from './payLinks.js';
+import { settleCheckout } from './settle.js';
+import { checkoutFacts } from './sessionFacts.js';
+import { retrieveCheckout, stripeClient } from './stripeClient.js';
+import type { StoredPayment } from './storedPayment.js';
+
+/** A stored session with less time left than this is not handed out: the payer needs time. */
+const LIVE_MARGIN_MS = 5 * 60_000;
+/**
+ * An attempt whose session is still being opened is joined within this long of its start.
+ * Later, its stored expiry may be too close for Stripe's 30-minute minimum (the lifetime is 31
+ * minutes), and the opener has given up anyway (the Stripe client's timeout is 20 s).
+ */
+const JOIN_WINDOW_MS = 30_000;
+
+const CHECKOUT_DESCRIPTOR_SUFFIX = 'HOA CHARGE';
+
+type Plan =
+  | { kind: 'live'; url: string }
+  | { kind: 'open'; attempt: number; expiresAtMs: number; origin: string; previousSessionId: string | null };
+
+/** The refusals of a charge that cannot be paid now; paid first (money wins over a void). */
+function refuseUnpayable(payment: StoredPayment): void {
+  if (payment.status === 'completed')
+    throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.alreadyPaid);
+  if (payment.voidedAt) throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.voided);
+  if (payment.status === 'processing') {
+    throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.inTransit);
+  }
+}
+
+/** payMiscCharge: the Checkout Session's URL for an opened link (payLinks.openAccess). */
+export async function payMiscCharge(
+  db: Firestore,
+  { ref, payment, secret }: PayLinkAccess,
+  origin: string,
+): Promise<PayMiscChargeAnswer> {
+  const plan = await db.runTransaction(async (tx): Promise<Plan> => {
+    const payment = (await tx.get(ref)).data() as StoredPayment;
+    refuseUnpayable(payment);
+    const now = Date.now();
+    const attempt = payment.checkoutAttempt ?? 0;
+    const expiresAtMs = payment.checkoutExpiresAt?.toMillis() ?? 0;
+    if (attempt > 0 && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
+      return { kind: 'live', url: payment.checkoutUrl };
+    }
+    const startedAtMs = expiresAtMs - CHECKOUT_LIFETIME_MS;
+    if (attempt > 0 && !payment.checkoutUrl && payment.checkoutOrigin && startedAtMs > now - JOIN_WINDOW_MS) {
+      // being opened by another caller right now: the same attempt, so Stripe replays its session
+      return { kind: 'open', attempt, expiresAtMs, origin: payment.checkoutOrigin, previousSessionId: null };
+    }
+    const next = { attempt: attempt + 1, expiresAtMs: now + CHECKOUT_LIFETIME_MS };
+    tx.update(ref, {
+      checkoutAttempt: next.attempt,
+      checkoutExpiresAt: Timestamp.fromMillis(next.expiresAtMs),
+      checkoutUrl: null,
+      // the attempt's return origin is stored, so a joining caller sends Stripe the same URLs
+      checkoutOrigin: origin,
+    });
+    return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId };
+  });
+  if (plan.kind === 'live') return { url: plan.url };
+
+  if (plan.previousSessionId) {
+    // Close the old session before a new one can be paid; if it was paid meanwhile, say so.
+    const settled = await expireQuietly(db, ref.id, plan.previousSessionId);
+    if (settled === 'completed' || settled === 'processing') {
+      refuseUnpayable((await ref.get()).data() as StoredPayment);
+    }
+  }
+
+  // Everything sent comes from the stored charge (its invoice, description and amounts never
+  // change) and the attempt (see the top of the file).
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient().checkout.sessions.create(
+      checkoutSessionParams(ref.id, payment, {
+        ...payLinkReturnUrls(plan.origin, ref.id, secret.payToken),
+        payerEmail: null,
+        expiresAtMs: plan.expiresAtMs,
+        descriptorSuffix: CHECKOUT_DESCRIPTOR_SUFFIX,
+      }),
+      { idempotencyKey: `${ref.id}-${plan.attempt}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+  } catch (error) {
+    // The charge stays owed and payable: nothing is marked failed, the payer tries again.
+    logError('payLink.checkoutFailed', error, { paymentId: ref.id, attempt: plan.attempt });
+    throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
+  }
+  const url = session.url;
+
+  const fresh = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as StoredPayment;
+    const stillOurs =
+      current.checkoutAttempt === plan.attempt &&
+      !current.voidedAt &&
+      current.status !== 'completed' &&
+      current.status !== 'processing';
+    if (stillOurs) tx.update(ref, { checkoutSessionId: session.id, checkoutUrl: url });
+    return stillOurs ? null : current;
+  });
+  if (fresh) {
+    // Voided, paid or superseded while Stripe answered: this session must not be paid.
+    await expireQuietly(db, ref.id, session.id);
+    refuseUnpayable(fresh);
+    throw new HttpsError('aborted', MISC_CHARGE_MESSAGES.payFailed);
+  }
+  logEvent('payLink.checkoutOpened', { paymentId: ref.id, attempt: plan.attempt });
+  return { url };
+}
+
+/**
+ * Expires a session, best effort. If it is not open any more it was paid or expired: a paid
+ * one is settled (money wins) and its payment's new status answered; otherwise null.
+ */
+export async function expireQuietly(
+  db: Firestore,
+  paymentId: string,
+  sessionId: string,
+): Promise<PaymentStatus | null> {
+  try {
+    await stripeClient().checkout.sessions.expire(sessionId);
+    return null;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+      // Stays open until it expires by itself; if paid meanwhile the webhook settles it.
+      logError('payLink.expireFailed', error, { paymentId, sessionId });
+      return null;
+    }
+  }
+  try {
+    const facts = checkoutFacts(await retrieveCheckout(sessionId));
+    if (facts.paymentId !== paymentId || (facts.outcome !== 'paid' && facts.outcome !== 'processing')) {
+      return null;
+    }
+    return (await settleCheckout(db, facts)).status;
+  } catch (error) {
+    logError('payLink.settleClosedFailed', error, { paymentId, sessionId });
+    return null;
+  }
+}

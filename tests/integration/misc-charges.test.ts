@@ -1,0 +1,554 @@
+// Miscellaneous charges and pay links (issue 10), server side: createHoaPayment with chargeType
+// 'miscellaneous', openPayLink, payMiscCharge and voidMiscCharge through the Functions emulator
+// and the local Stripe stand-in, whose controls play Stripe's side. Each test has its own
+// residents and property.
+import {
+  COLLECTIONS,
+  MISC_CHARGE_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAY_TOKEN_PATTERN,
+  chargeBreakdown,
+  type PaymentPrivate,
+} from '@lakeside/domain';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, refusal, type Client } from '../support/client';
+import { emulator, requireEmulators } from '../support/emulators';
+import {
+  accountOf,
+  eventually,
+  functionsSecret,
+  ownedAccount,
+  paymentById,
+  receiptOf,
+  sessionIdOf,
+} from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { adminDb, createResident, createTestUser } from '../support/users';
+
+const clients: Client[] = [];
+async function track(client: Promise<Client>) {
+  const c = await client;
+  clients.push(c);
+  return c;
+}
+const signedOut = () => track(clientAs());
+async function resident(status: 'approved' | 'pending' = 'approved') {
+  const user = await createResident(status);
+  return { user, client: await track(clientAs(user)) };
+}
+
+let admin: Client;
+let adminUid: string;
+
+beforeAll(async () => {
+  await requireEmulators();
+  await standIn.ready();
+  const user = await createTestUser({ admin: true, approved: true });
+  adminUid = user.uid;
+  admin = await track(clientAs(user));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+/** A property owned by an approved resident, owing 2026's dues. */
+async function ownedProperty() {
+  const owner = await resident();
+  const propertyId = await ownedAccount([owner.user], ['2026']);
+  return { owner, propertyId };
+}
+
+const charge = (propertyId: string, overrides: Record<string, unknown> = {}) => ({
+  chargeType: 'miscellaneous',
+  propertyId,
+  amountCents: 12_500,
+  description: '  Fence repair  ',
+  notes: '  Panel 4; photos in the board folder ',
+  yearsPaying: [],
+  ...overrides,
+});
+
+/** The link's id and token, as the pay page reads them from its URL. */
+function linkOf(url: string) {
+  const parsed = new URL(url);
+  const paymentId = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+  return { paymentId, token: parsed.searchParams.get('t') ?? undefined };
+}
+
+async function createCharge(propertyId: string, overrides: Record<string, unknown> = {}) {
+  const answer = await admin.call('createHoaPayment', charge(propertyId, overrides));
+  return { ...answer, ...linkOf(answer.url) };
+}
+
+/**
+ * What a charge writes, counted where only this file writes (other files run beside it): the
+ * property's payments, and the private halves this file's admin created.
+ */
+async function counts(propertyId: string) {
+  const [payments, secrets] = await Promise.all([
+    adminDb().collection(COLLECTIONS.payments).where('propertyId', '==', propertyId).count().get(),
+    adminDb().collection(COLLECTIONS.paymentsPrivate).where('createdBy', '==', adminUid).count().get(),
+  ]);
+  return { payments: payments.data().count, secrets: secrets.data().count };
+}
+
+const secretOf = async (paymentId: string) =>
+  (await adminDb().collection(COLLECTIONS.paymentsPrivate).doc(paymentId).get()).data() as
+    PaymentPrivate | undefined;
+
+const completed = (paymentId: string) =>
+  eventually(
+    () => paymentById(paymentId),
+    (p) => p.status === 'completed',
+  );
+
+describe('createHoaPayment, miscellaneous: the board bills a property', () => {
+  it('writes the pending charge and its private half, and answers the pay link', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const before = await accountOf(propertyId);
+    const answer = await createCharge(propertyId);
+
+    expect(answer.url).toMatch(/^https?:\/\/[^/]+\/pay\/[A-Za-z0-9]+\?t=[A-Za-z0-9_-]{43}$/);
+    expect(answer.paymentId).toBe(linkOf(answer.url).paymentId);
+    expect(answer.invoiceNumber).toMatch(/^INV-\d{8}-[2-9A-HJKMNP-Z]{6}$/);
+    const { feeCents, totalCents } = chargeBreakdown(12_500);
+    const payment = await paymentById(answer.paymentId);
+    expect(payment).toMatchObject({
+      propertyId,
+      ownerUids: [owner.user.uid],
+      invoiceNumber: answer.invoiceNumber,
+      description: 'Fence repair',
+      yearsPaid: [],
+      amountCents: 12_500,
+      feeCents,
+      totalChargedCents: totalCents,
+      status: 'pending',
+      checkoutSessionId: null,
+      checkoutExpiresAt: null,
+      payerEmail: null,
+      createdBy: adminUid,
+    });
+    expect(payment.property.streetAddress).toMatch(/Heron Way$/);
+    expect(payment).not.toHaveProperty('internalNotes');
+    expect(payment).not.toHaveProperty('payToken');
+    const secret = await secretOf(answer.paymentId);
+    expect(secret).toMatchObject({
+      internalNotes: 'Panel 4; photos in the board folder',
+      createdBy: adminUid,
+    });
+    expect(secret?.payToken).toMatch(PAY_TOKEN_PATTERN);
+    expect(secret?.payToken).toBe(answer.token);
+    // no checkout yet, and the dues balance is untouched
+    await expect(standIn.createRequestFor(answer.paymentId)).rejects.toThrow();
+    expect(await accountOf(propertyId)).toEqual(before);
+  });
+
+  it("notes are optional ('' when none); a property without an account is billed from the property", async () => {
+    const owner = await resident();
+    const propertyId = await ownedAccount([owner.user], []);
+    await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).delete();
+    const answer = await createCharge(propertyId, { notes: undefined });
+    expect((await secretOf(answer.paymentId))?.internalNotes).toBe('');
+    expect((await paymentById(answer.paymentId)).ownerUids).toEqual([owner.user.uid]);
+  });
+});
+
+describe('createHoaPayment, miscellaneous: every refusal writes nothing', () => {
+  let propertyId: string;
+  beforeAll(async () => {
+    ({ propertyId } = await ownedProperty());
+  });
+
+  it.each([
+    ['amount 0', { amountCents: 0 }, MISC_CHARGE_MESSAGES.amountMin],
+    ['amount $100,000.01', { amountCents: 10_000_001 }, MISC_CHARGE_MESSAGES.amountMax],
+    ['amount not whole cents', { amountCents: 12.5 }, MISC_CHARGE_MESSAGES.amountMin],
+    ['amount missing', { amountCents: undefined }, MISC_CHARGE_MESSAGES.amountMin],
+    ['empty description', { description: '' }, MISC_CHARGE_MESSAGES.descriptionRequired],
+    ['whitespace description', { description: '   \t ' }, MISC_CHARGE_MESSAGES.descriptionRequired],
+    ['501-character description', { description: 'x'.repeat(501) }, MISC_CHARGE_MESSAGES.descriptionMax],
+    ['1001-character notes', { notes: 'n'.repeat(1001) }, MISC_CHARGE_MESSAGES.notesMax],
+    ['no property selected', { propertyId: undefined }, MISC_CHARGE_MESSAGES.selectProperty],
+    ['blank property', { propertyId: '  ' }, MISC_CHARGE_MESSAGES.selectProperty],
+  ])('%s', async (_, overrides, message) => {
+    const before = await counts(propertyId);
+    const answer = await refusal(admin.call('createHoaPayment', charge(propertyId, overrides)));
+    expect(answer).toEqual({ code: 'functions/invalid-argument', message });
+    expect(await counts(propertyId)).toEqual(before);
+  });
+
+  it('a property that does not exist', async () => {
+    const before = await counts('no-such-property');
+    const answer = await refusal(admin.call('createHoaPayment', charge('no-such-property')));
+    expect(answer).toEqual({ code: 'functions/not-found', message: MISC_CHARGE_MESSAGES.propertyNotFound });
+    expect(await counts('no-such-property')).toEqual(before);
+  });
+
+  it('the limits themselves are accepted: $0.01 and $100,000, 500 and 1000 characters', async () => {
+    await createCharge(propertyId, { amountCents: 1 });
+    await createCharge(propertyId, {
+      amountCents: 10_000_000,
+      description: 'd'.repeat(500),
+      notes: 'n'.repeat(1000),
+    });
+  });
+
+  it('a resident (even an owner of the property), a pending user and the signed-out are refused', async () => {
+    const { owner, propertyId: own } = await ownedProperty();
+    const pending = await resident('pending');
+    const anonymous = await signedOut();
+    const before = await counts(own);
+    for (const client of [owner.client, pending.client]) {
+      expect(await refusal(client.call('createHoaPayment', charge(own)))).toEqual({
+        code: 'functions/permission-denied',
+        message: MISC_CHARGE_MESSAGES.notAdmin,
+      });
+    }
+    expect(await refusal(anonymous.call('createHoaPayment', charge(own)))).toEqual({
+      code: 'functions/unauthenticated',
+      message: MISC_CHARGE_MESSAGES.signInRequired,
+    });
+    expect(await counts(own)).toEqual(before);
+  });
+});
+
+describe('openPayLink: the token, the board or the owners; nothing else tells anything', () => {
+  it('with the right token, signed out: the charge, without notes, token or e-mail', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const view = await (
+      await signedOut()
+    ).call('openPayLink', { paymentId: link.paymentId, token: link.token });
+    const { feeCents, totalCents } = chargeBreakdown(12_500);
+    expect(view).toEqual({
+      paymentId: link.paymentId,
+      invoiceNumber: link.invoiceNumber,
+      property: expect.objectContaining({ city: 'Lakeside' }),
+      description: 'Fence repair',
+      amountCents: 12_500,
+      feeCents,
+      totalChargedCents: totalCents,
+      status: 'pending',
+      state: 'payable',
+      completedAt: null,
+      paymentMethod: null,
+    });
+    const text = JSON.stringify(view);
+    expect(text).not.toContain(link.token);
+    expect(text).not.toContain('Panel 4');
+    expect(text).not.toContain('@');
+  });
+
+  it('a wrong token, no token, an unknown id and an annual payment all answer the same not-found', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const annual = await owner.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
+    const stranger = await resident();
+    const anonymous = await signedOut();
+    const wrong = `${link.token!.slice(0, 42)}${link.token!.endsWith('A') ? 'B' : 'A'}`;
+    // thunks: each call starts when its refusal is awaited
+    const attempts = [
+      () => anonymous.call('openPayLink', { paymentId: link.paymentId, token: wrong }),
+      () => anonymous.call('openPayLink', { paymentId: link.paymentId }),
+      () => stranger.client.call('openPayLink', { paymentId: link.paymentId }),
+      () => stranger.client.call('openPayLink', { paymentId: link.paymentId, token: wrong }),
+      () => anonymous.call('openPayLink', { paymentId: 'noSuchCharge123', token: link.token }),
+      () => anonymous.call('openPayLink', { paymentId: annual.paymentId, token: link.token }),
+      () => owner.client.call('openPayLink', { paymentId: annual.paymentId, token: link.token }),
+      () => anonymous.call('payMiscCharge', { paymentId: link.paymentId, token: wrong }),
+      () => anonymous.call('payMiscCharge', { paymentId: annual.paymentId, token: link.token }),
+    ];
+    for (const attempt of attempts) {
+      expect(await refusal(attempt())).toEqual({
+        code: 'functions/not-found',
+        message: MISC_CHARGE_MESSAGES.linkInvalid,
+      });
+    }
+    // a malformed token is refused as the same invalid link before anything is read
+    expect(
+      (await refusal(anonymous.call('openPayLink', { paymentId: link.paymentId, token: 'short' }))).message,
+    ).toBe(MISC_CHARGE_MESSAGES.linkInvalid);
+  });
+
+  it('an approved owner of the property and the board open and pay it without the token', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    expect((await owner.client.call('openPayLink', { paymentId: link.paymentId })).state).toBe('payable');
+    expect((await admin.call('openPayLink', { paymentId: link.paymentId })).state).toBe('payable');
+    const { url } = await owner.client.call('payMiscCharge', { paymentId: link.paymentId });
+    expect(url).toContain(standIn.url);
+    await standIn.pay(sessionIdOf(url));
+    await completed(link.paymentId);
+    expect((await owner.client.call('openPayLink', { paymentId: link.paymentId })).state).toBe('paid');
+  });
+});
+
+describe('payMiscCharge: a live checkout for the link, paid once', () => {
+  it('Pay → checkout → webhook: completed once, receipt to the payer, dues balance untouched', async () => {
+    const { propertyId } = await ownedProperty();
+    const balance = await accountOf(propertyId);
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const before = Math.floor(Date.now() / 1000);
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    const sessionId = sessionIdOf(url);
+
+    const request = await standIn.createRequestFor(link.paymentId);
+    expect(request.idempotencyKey).toBe(`${link.paymentId}-1`);
+    expect(request.params.metadata).toMatchObject({ paymentId: link.paymentId, propertyId });
+    expect(request.params.client_reference_id).toBe(link.paymentId);
+    expect(request.params.payment_intent_data.statement_descriptor_suffix).toBeTruthy();
+    expect(Number(request.params.expires_at)).toBeGreaterThanOrEqual(before + 30 * 60);
+    expect(request.params.success_url).toBe(
+      `${new URL(link.url).origin}/pay/${link.paymentId}?t=${link.token}&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(request.params.cancel_url).toBe(link.url);
+    const total = request.params.line_items.reduce(
+      (sum, item) => sum + Number(item.price_data.unit_amount),
+      0,
+    );
+    expect(total).toBe(chargeBreakdown(12_500).totalCents);
+
+    // Pay again before paying: the same live session, no second one
+    expect((await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })).url).toBe(
+      url,
+    );
+
+    const { redirect } = await standIn.pay(sessionId);
+    expect(redirect).toContain(`session_id=${sessionId}`);
+    const paid = await completed(link.paymentId);
+    expect(paid).toMatchObject({ paymentMethod: 'card', checkoutSessionId: sessionId });
+    expect(paid.stripeChargeId).toMatch(/^ch_/);
+    const receipt = await receiptOf(link.paymentId);
+    expect(receipt.get('to')).toBe('test.payer@example.com');
+    expect(receipt.get('message.text')).toContain('Fence repair');
+    expect(await accountOf(propertyId)).toEqual(balance);
+
+    expect(
+      await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: MISC_CHARGE_MESSAGES.alreadyPaid,
+    });
+    const view = await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token });
+    expect(view).toMatchObject({ state: 'paid', status: 'completed', paymentMethod: 'card' });
+    expect(Date.parse(view.completedAt ?? '')).not.toBeNaN();
+  });
+
+  it('two payers pressing Pay at once get the same session; paying it completes the charge once', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payers = await Promise.all([signedOut(), signedOut(), signedOut()]);
+    const answers = await Promise.all(
+      payers.map((p) => p.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
+    );
+    const urls = new Set(answers.map((a) => a.url));
+    expect(urls.size).toBe(1);
+    const sessionId = sessionIdOf(answers[0]!.url);
+    await standIn.pay(sessionId);
+    await completed(link.paymentId);
+    await eventually(
+      () => standIn.eventsFor(sessionId),
+      (events) => events.every((e) => e.state === 'delivered'),
+    );
+    const payment = await paymentById(link.paymentId);
+    expect(payment.checkoutAttempt).toBe(1);
+    const settled = await adminDb()
+      .collection(COLLECTIONS.stripeEvents)
+      .where('paymentId', '==', link.paymentId)
+      .where('applied', '==', true)
+      .get();
+    expect(settled.size).toBe(1);
+  });
+
+  it('an expired checkout is replaced by a fresh one: the link never goes stale', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const first = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    await standIn.expireNow(sessionIdOf(first.url));
+    // its expiry event does not fail the charge: it is still owed
+    await eventually(
+      () => standIn.eventsFor(sessionIdOf(first.url)),
+      (events) => events.some((e) => e.type === 'checkout.session.expired' && e.state === 'delivered'),
+    );
+    expect((await paymentById(link.paymentId)).status).toBe('pending');
+    const second = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    expect(second.url).not.toBe(first.url);
+    expect((await paymentById(link.paymentId)).checkoutAttempt).toBe(2);
+    await standIn.pay(sessionIdOf(second.url));
+    await completed(link.paymentId);
+  });
+
+  it('Stripe unreachable: a clear error, and the charge is still owed and payable later', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    await standIn.unreachableFor(propertyId, true);
+    try {
+      expect(
+        await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
+      ).toEqual({
+        code: 'functions/unavailable',
+        message: PAYMENT_MESSAGES.stripeUnavailable,
+      });
+    } finally {
+      await standIn.unreachableFor(propertyId, false);
+    }
+    expect((await paymentById(link.paymentId)).status).toBe('pending');
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    await standIn.pay(sessionIdOf(url));
+    await completed(link.paymentId);
+  });
+
+  it('openPayLink with the returning session settles it at once, before any webhook', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    const sessionId = sessionIdOf(url);
+    await standIn.pay(sessionId, { delivery: 'drop' });
+    expect((await paymentById(link.paymentId)).status).toBe('pending');
+    const view = await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token, sessionId });
+    expect(view.state).toBe('paid');
+    expect((await paymentById(link.paymentId)).status).toBe('completed');
+    expect((await receiptOf(link.paymentId)).exists).toBe(true);
+    // the late webhook changes nothing
+    const [event] = await standIn.eventsFor(sessionId);
+    expect((await standIn.deliver(event!.id)).status).toBe(200);
+    expect((await paymentById(link.paymentId)).status).toBe('completed');
+  });
+
+  it("another charge's session on this link is ignored", async () => {
+    const { propertyId } = await ownedProperty();
+    const mine = await createCharge(propertyId);
+    const other = await createCharge(propertyId);
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', { paymentId: other.paymentId, token: other.token });
+    await standIn.pay(sessionIdOf(url), { delivery: 'drop' });
+    const view = await payer.call('openPayLink', {
+      paymentId: mine.paymentId,
+      token: mine.token,
+      sessionId: sessionIdOf(url),
+    });
+    expect(view.state).toBe('payable');
+    expect((await paymentById(other.paymentId)).status).toBe('pending');
+  });
+
+  it('a second, different session paid for a settled charge is kept for the board to refund', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const { url } = await admin.call('payMiscCharge', { paymentId: link.paymentId });
+    await standIn.pay(sessionIdOf(url));
+    await completed(link.paymentId);
+    // a session for the same charge that our flow did not close (as if opened elsewhere)
+    const stray = await strayCheckout(link.paymentId, propertyId);
+    await standIn.pay(stray);
+    const payment = await eventually(
+      () => paymentById(link.paymentId),
+      (p) => (p.reviewNote ?? '').includes(stray),
+    );
+    expect(payment.reviewNote).toContain('Paid twice');
+    expect(payment.checkoutSessionId).toBe(sessionIdOf(url));
+    expect(payment.status).toBe('completed');
+  });
+});
+
+describe('voidMiscCharge', () => {
+  it('voids an unpaid charge: the link then refuses to pay, and voiding again changes nothing', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    expect(await admin.call('voidMiscCharge', { paymentId: link.paymentId })).toEqual({ status: 'failed' });
+    const voided = await paymentById(link.paymentId);
+    expect(voided).toMatchObject({ status: 'failed', failureReason: MISC_CHARGE_MESSAGES.voidedReason });
+    expect(voided.voidedAt).toBeTruthy();
+    // its live checkout was closed
+    expect((await standIn.session(sessionIdOf(url))).status).toBe('expired');
+    expect(
+      await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message: MISC_CHARGE_MESSAGES.voided,
+    });
+    expect((await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token })).state).toBe(
+      'voided',
+    );
+    expect(await admin.call('voidMiscCharge', { paymentId: link.paymentId })).toEqual({ status: 'failed' });
+    expect((await paymentById(link.paymentId)).voidedAt?.toMillis()).toBe(voided.voidedAt?.toMillis());
+  });
+
+  it('refused for a resident (even the owner) and the signed-out; a paid charge and dues cannot be voided', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    expect(await refusal(owner.client.call('voidMiscCharge', { paymentId: link.paymentId }))).toEqual({
+      code: 'functions/permission-denied',
+      message: MISC_CHARGE_MESSAGES.voidNotAdmin,
+    });
+    expect(
+      (await refusal((await signedOut()).call('voidMiscCharge', { paymentId: link.paymentId }))).code,
+    ).toBe('functions/unauthenticated');
+    expect((await paymentById(link.paymentId)).status).toBe('pending');
+
+    const { url } = await owner.client.call('payMiscCharge', { paymentId: link.paymentId });
+    await standIn.pay(sessionIdOf(url));
+    await completed(link.paymentId);
+    expect(await refusal(admin.call('voidMiscCharge', { paymentId: link.paymentId }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: MISC_CHARGE_MESSAGES.voidPaid,
+    });
+    expect((await paymentById(link.paymentId)).voidedAt).toBeUndefined();
+
+    const annual = await owner.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
+    expect(await refusal(admin.call('voidMiscCharge', { paymentId: annual.paymentId }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: MISC_CHARGE_MESSAGES.notMisc,
+    });
+  });
+
+  it('money that arrives after a void wins: completed, with a note for the board', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    const sessionId = sessionIdOf(url);
+    // the payer pays; the webhook is held back while the board voids the charge
+    await standIn.pay(sessionId, { delivery: 'hold' });
+    const answer = await admin.call('voidMiscCharge', { paymentId: link.paymentId });
+    // the void found the session paid (it could not expire it) and settled it instead
+    expect(answer.status).toBe('completed');
+    const payment = await paymentById(link.paymentId);
+    expect(payment.status).toBe('completed');
+    expect(payment.reviewNote).toContain('Paid after it was voided');
+    expect((await receiptOf(link.paymentId)).exists).toBe(true);
+  });
+});
+
+/** A Checkout Session for the charge made straight at the stand-in, not by our functions. */
+async function strayCheckout(paymentId: string, propertyId: string): Promise<string> {
+  const address = emulator('stripe');
+  const stripe = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
+    host: address.host,
+    port: address.port,
+    protocol: 'http',
+    telemetry: false,
+    maxNetworkRetries: 0,
+  });
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: paymentId,
+    metadata: { paymentId, propertyId },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: 12_893, product_data: { name: 'Fence repair' } },
+      },
+    ],
+    success_url: 'http://127.0.0.1/ok',
+    cancel_url: 'http://127.0.0.1/cancel',
+  });
+  return session.id;
+}
