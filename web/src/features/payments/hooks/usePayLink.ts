@@ -1,4 +1,4 @@
-import { MISC_CHARGE_MESSAGES, type PayLinkView } from '@lakeside/domain';
+import { MISC_CHARGE_MESSAGES, type PayLinkRequest, type PayLinkView } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from '@/features/auth';
@@ -36,12 +36,13 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    openPayLink({ paymentId, token, sessionId }).then(
+    openPayLink(withoutEmpty({ paymentId, token, sessionId })).then(
       (view) => current && setAnswer({ key, state: { status: 'ready', view } }),
       (error: unknown) => {
         if (!current) return;
         const state: PayLinkState =
-          error instanceof FirebaseError && error.code === 'functions/not-found'
+          error instanceof FirebaseError &&
+          ['functions/not-found', 'functions/invalid-argument'].includes(error.code)
             ? { status: 'invalid' }
             : { status: 'error', message: callableErrorMessage(error, MISC_CHARGE_MESSAGES.openFailed) };
         setAnswer({ key, state });
@@ -56,7 +57,7 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
     setPaying(true);
     setPayError(null);
     try {
-      const { url } = await payMiscCharge({ paymentId, token });
+      const { url } = await payMiscCharge(withoutEmpty({ paymentId, token }));
       window.location.assign(url);
     } catch (error) {
       setPayError(callableErrorMessage(error, MISC_CHARGE_MESSAGES.payFailed));
@@ -66,4 +67,12 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
 
   const state: PayLinkState = answer && answer.key === key ? answer.state : { status: 'loading' };
   return { state, pay, paying, payError };
+}
+
+/**
+ * The request without its absent fields: the callable SDK sends an undefined field as null,
+ * which the schema (an optional string) rightly refuses.
+ */
+function withoutEmpty(request: PayLinkRequest): PayLinkRequest {
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value)) as PayLinkRequest;
 }
