@@ -10,14 +10,12 @@ import {
   chargeBreakdown,
   type PaymentPrivate,
 } from '@lakeside/domain';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
-import { emulator, requireEmulators } from '../support/emulators';
+import { requireEmulators } from '../support/emulators';
 import {
   accountOf,
   eventually,
-  functionsSecret,
   ownedAccount,
   paymentById,
   receiptOf,
@@ -444,7 +442,12 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
     await standIn.pay(sessionIdOf(url));
     await completed(link.paymentId);
     // a session for the same charge that our flow did not close (as if opened elsewhere)
-    const stray = await strayCheckout(link.paymentId, propertyId);
+    const stray = await standIn.createForeignSession({
+      paymentId: link.paymentId,
+      propertyId,
+      amountCents: 12_893,
+      name: 'Fence repair',
+    });
     await standIn.pay(stray);
     const payment = await eventually(
       () => paymentById(link.paymentId),
@@ -526,29 +529,3 @@ describe('voidMiscCharge', () => {
     expect((await receiptOf(link.paymentId)).exists).toBe(true);
   });
 });
-
-/** A Checkout Session for the charge made straight at the stand-in, not by our functions. */
-async function strayCheckout(paymentId: string, propertyId: string): Promise<string> {
-  const address = emulator('stripe');
-  const stripe = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
-    host: address.host,
-    port: address.port,
-    protocol: 'http',
-    telemetry: false,
-    maxNetworkRetries: 0,
-  });
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    client_reference_id: paymentId,
-    metadata: { paymentId, propertyId },
-    line_items: [
-      {
-        quantity: 1,
-        price_data: { currency: 'usd', unit_amount: 12_893, product_data: { name: 'Fence repair' } },
-      },
-    ],
-    success_url: 'http://127.0.0.1/ok',
-    cancel_url: 'http://127.0.0.1/cancel',
-  });
-  return session.id;
-}

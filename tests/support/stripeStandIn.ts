@@ -129,8 +129,14 @@ export const standIn = {
     await control('POST', 'config', { unreachableFor: unreachable });
   },
 
-  /** A paid-for session that is not one of our payments (another integration on the account). */
-  async createForeignSession(): Promise<string> {
+  /**
+   * A Checkout Session made straight at the stand-in, not by our functions: by default one that
+   * is not one of our payments (another integration on the account); with `paymentId` a stray
+   * session naming one of ours.
+   */
+  async createForeignSession(
+    of: { paymentId?: string; propertyId?: string; amountCents?: number; name?: string } = {},
+  ): Promise<string> {
     const stripe = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
       host: address.host,
       port: address.port,
@@ -140,11 +146,16 @@ export const standIn = {
     });
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
-      client_reference_id: 'not-one-of-ours',
+      client_reference_id: of.paymentId ?? 'not-one-of-ours',
+      ...(of.paymentId ? { metadata: { paymentId: of.paymentId, propertyId: of.propertyId ?? '' } } : {}),
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'Elsewhere' } },
+          price_data: {
+            currency: 'usd',
+            unit_amount: of.amountCents ?? 500,
+            product_data: { name: of.name ?? 'Elsewhere' },
+          },
         },
       ],
       success_url: 'http://127.0.0.1/ok',

@@ -8,6 +8,7 @@ import { paymentMethodLabel } from '../format';
 import { usePayLink } from '../hooks/usePayLink';
 import { paidOnLine, payTotalLabel, PAYMENTS_UI_MESSAGES as M } from '../messages';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
 const useStyles = makeStyles({
   card: { maxWidth: '36rem', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
@@ -19,22 +20,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     margin: 0,
   },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground2 },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-    // a phone's 390 px: labels above their values
-    '@media (max-width: 480px)': {
-      gridTemplateColumns: '1fr',
-      rowGap: 0,
-      '& dd': { marginBottom: tokens.spacingVerticalS },
-    },
-  },
-  total: { fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
@@ -76,6 +61,7 @@ interface ChargeCardProps {
 
 function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
   const styles = useStyles();
+  const figures = useReceiptDetailsStyles();
   const total = formatCents(view.totalChargedCents);
   const rows: [string, string][] = [
     ['Invoice', view.invoiceNumber],
@@ -92,15 +78,15 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
         </Subtitle1>
         <PaymentStatusBadge status={view.status} />
       </div>
-      <dl className={styles.details}>
+      <dl className={figures.details}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-        <dt className={styles.total}>{M.total}</dt>
-        <dd className={styles.total}>{total}</dd>
+        <dt className={figures.total}>{M.total}</dt>
+        <dd className={figures.total}>{total}</dd>
         {view.state === 'paid' ? (
           <>
             <dt>Payment method</dt>

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { paymentMethodLabel, yearsLabel } from '../format';
 import { PAYMENTS_UI_MESSAGES as M } from '../messages';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
 const useStyles = makeStyles({
   receipt: {
@@ -20,22 +21,6 @@ const useStyles = makeStyles({
     '@media print': { boxShadow: 'none', border: 'none', padding: 0 },
   },
   heading: { margin: 0 },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground2 },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-    // a phone's 390 px: labels above their values
-    '@media (max-width: 480px)': {
-      gridTemplateColumns: '1fr',
-      rowGap: 0,
-      '& dd': { marginBottom: tokens.spacingVerticalS },
-    },
-  },
-  total: { fontWeight: tokens.fontWeightSemibold },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -68,6 +53,7 @@ export function Receipt({ paymentId }: { paymentId: string }) {
 
 function ReceiptCard({ payment }: { payment: PaymentRecord }) {
   const styles = useStyles();
+  const figures = useReceiptDetailsStyles();
   const rows: [string, string][] = [
     ['Invoice', payment.invoiceNumber],
     ['Property', formatAddress(payment.property)],
@@ -85,12 +71,12 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
       <Subtitle1 as="h2" id="receipt-organisation" className={styles.heading}>
         {M.organisation}
       </Subtitle1>
-      <dl className={styles.details}>
+      <dl className={figures.details}>
         {rows.map(([label, value]) => (
           <Row key={label} label={label} value={value} />
         ))}
-        <dt className={styles.total}>Total charged</dt>
-        <dd className={styles.total}>{formatCents(payment.totalChargedCents)}</dd>
+        <dt className={figures.total}>Total charged</dt>
+        <dd className={figures.total}>{formatCents(payment.totalChargedCents)}</dd>
         {after.map(([label, value]) => (
           <Row key={label} label={label} value={value} />
         ))}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   MISC_CHARGE_LIMITS,
@@ -11,6 +11,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { openCheckoutTab, type CheckoutTab } from '../../api/checkout';
@@ -109,34 +110,21 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
       </FormField>
       <TextField control={control} name="amount" label={M.amount} inputMode="decimal" autoComplete="off" />
       <FeePreview amount={amount ?? ''} />
-      <FormField control={control} name="description" label={M.description} required hint={M.descriptionHint}>
-        {({ ref, name, value, onChange, onBlur }) => (
-          <Textarea
-            className={styles.control}
-            ref={ref}
-            name={name}
-            value={value ?? ''}
-            maxLength={MISC_CHARGE_LIMITS.descriptionMax}
-            onChange={(_, data) => onChange(data.value)}
-            onBlur={onBlur}
-            resize="vertical"
-          />
-        )}
-      </FormField>
-      <FormField control={control} name="notes" label={M.notes} hint={M.notesHint}>
-        {({ ref, name, value, onChange, onBlur }) => (
-          <Textarea
-            className={styles.control}
-            ref={ref}
-            name={name}
-            value={value ?? ''}
-            maxLength={MISC_CHARGE_LIMITS.notesMax}
-            onChange={(_, data) => onChange(data.value)}
-            onBlur={onBlur}
-            resize="vertical"
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        control={control}
+        name="description"
+        label={M.description}
+        required
+        hint={M.descriptionHint}
+        maxLength={MISC_CHARGE_LIMITS.descriptionMax}
+      />
+      <TextAreaField
+        control={control}
+        name="notes"
+        label={M.notes}
+        hint={M.notesHint}
+        maxLength={MISC_CHARGE_LIMITS.notesMax}
+      />
     </FormDialog>
   );
 }
