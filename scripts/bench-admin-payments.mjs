@@ -8,8 +8,11 @@ import { firebaseCommand, prepareEmulators, root, runMain } from './emulator-set
 
 await runMain(async () => {
   const env = await prepareEmulators();
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // --no-build: measure what is already in web/dist and functions/lib (a second run)
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   const run = spawnSync(
     ...firebaseCommand([
       'emulators:exec',

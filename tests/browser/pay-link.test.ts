@@ -1,7 +1,9 @@
 // A miscellaneous charge's pay link in Chromium (issue 10), through the real functions, rules,
 // stand-in and webhook: a signed-out visitor holding the link sees the charge and pays it on
 // the stand-in's page; a wrong token shows a clear page and nobody's data; the property's owner
-// pays from Payment History without the token. (The board's desk is payments-admin.test.ts.)
+// pays from Payment History without the token; and the whole round: the board bills from the
+// desk's own dialog, a stranger pays, the desk shows it paid. (The desk alone, its callables
+// answered by the test, is payments-admin.test.ts.)
 import { MISC_CHARGE_MESSAGES, chargeBreakdown, formatCents, payLinkPath } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -10,6 +12,7 @@ import { clientAs } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser, type TestResident } from '../support/users';
+import { PAYMENTS_DESK_MESSAGES as D } from '../../web/src/features/payments/messages';
 import {
   PAYMENTS_UI_MESSAGES as M,
   PAYMENT_STATUS_LABELS,
@@ -43,6 +46,18 @@ async function chargeBilled(owner: TestResident, amountCents: number, descriptio
   }
 }
 
+/** A signed-out payer on the link: Pay, then the stand-in's page, then back to the link, paid. */
+async function payOnStandIn(page: Page, paymentId: string, totalCents: number) {
+  await page.getByRole('button', { name: payTotalLabel(formatCents(totalCents)) }).click();
+  await page.waitForURL((url) => url.href.startsWith(standIn.url));
+  await page.getByText(formatCents(totalCents)).first().waitFor();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(
+    (url) => url.pathname === payLinkPath(paymentId) && url.searchParams.has('session_id'),
+  );
+  await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
+}
+
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -68,16 +83,8 @@ describe('a pay link, signed out', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: payTotalLabel(formatCents(totalCents)) }).click();
-    await page.waitForURL((url) => url.href.startsWith(standIn.url));
-    await page.getByText(formatCents(totalCents)).first().waitFor();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-
+    await payOnStandIn(page, charge.paymentId, totalCents);
     // back on the link: settled at once, with the date
-    await page.waitForURL(
-      (url) => url.pathname === payLinkPath(charge.paymentId) && url.searchParams.has('session_id'),
-    );
-    await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
     await page.getByText(/Paid on /).waitFor();
     await page.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -134,5 +141,55 @@ describe('the owner pays from Payment History', () => {
       .getByRole('button', { name: payTotalLabel(formatCents(chargeBreakdown(4_000).totalCents)) })
       .waitFor();
     await page.context().close();
+  });
+});
+
+describe('the whole round, from the desk', () => {
+  it('the board bills in the dialog, a signed-out stranger pays the link, the desk shows it paid under Misc', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Quinn' });
+    const { propertyId } = await seedOwnedAccount([owner], ['2026']);
+    const admin = await createTestUser({ admin: true, approved: true });
+    const description = `Lift rental ${Date.now()}`;
+    const { totalCents } = chargeBreakdown(8_750);
+
+    // the treasurer, at the desk, through the real createHoaPayment
+    const desk = await freshPage();
+    await signIn(desk, admin.email, admin.password);
+    await desk.goto('/admin/payments');
+    await desk.getByRole('button', { name: D.createMiscCharge }).click();
+    const dialog = desk.getByRole('dialog', { name: D.createMiscCharge });
+    await dialog.getByRole('combobox', { name: D.property }).selectOption(propertyId);
+    await dialog.getByLabel(D.amount, { exact: false }).fill('87.50');
+    await dialog.getByLabel(D.description, { exact: false }).fill(description);
+    await dialog.getByLabel(D.notes, { exact: false }).fill('Board only: lift from Lakeside Marine');
+    const tab = desk.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: D.createLink }).click();
+    const linkTab = await tab;
+    await linkTab.waitForURL((url) => url.pathname.startsWith('/pay/') && url.searchParams.has('t'));
+    const link = new URL(linkTab.url());
+    await dialog.waitFor({ state: 'detached' });
+
+    // the link, in another browser that has never signed in
+    const payer = await freshPage({ viewport: { width: 390, height: 844 } });
+    await payer.goto(`${link.pathname}${link.search}`);
+    await payer.getByText(description).first().waitFor();
+    await expect(payer.getByText('Board only', { exact: false }).count()).resolves.toBe(0);
+    const paymentId = link.pathname.split('/').pop() ?? '';
+    await payOnStandIn(payer, paymentId, totalCents);
+    await payer.context().close();
+
+    // back at the desk: Refresh, and the charge is a paid Misc row with its total charged
+    await desk.getByRole('button', { name: D.refresh }).click();
+    await desk.getByText(D.refreshedBody).first().waitFor();
+    await desk.getByRole('searchbox', { name: D.searchLabel }).fill(description);
+    const row = desk
+      .getByRole('grid', { name: D.transactions })
+      .getByRole('row')
+      .filter({ hasText: description });
+    await row.getByText('Misc', { exact: true }).waitFor();
+    await row.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).waitFor();
+    await row.getByText(formatCents(totalCents), { exact: true }).waitFor();
+    await desk.context().close();
   });
 });

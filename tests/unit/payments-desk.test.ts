@@ -1,6 +1,6 @@
-// The payments desk's pure parts (issue 10): rows, search and filter, sorting, the summary
-// cards' sums and the CSV export.
-import { MISC_CHARGE_MESSAGES, type PaymentStatus } from '@lakeside/domain';
+// The payments desk's pure parts (issue 10): rows, search and filter, sorting and the CSV
+// export (the summary cards' sums are Firestore's: payments-admin.test.ts checks them).
+import { MISC_CHARGE_MESSAGES } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { sortRows } from '../../web/src/features/payments/desk/columns';
 import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/payments/desk/csv';
@@ -14,7 +14,6 @@ import {
   type DeskRow,
   type DeskSource,
 } from '../../web/src/features/payments/desk/rows';
-import { deskTotals } from '../../web/src/features/payments/desk/summary';
 
 const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
 
@@ -126,35 +125,6 @@ describe('sortRows', () => {
       'unsaved',
     ]);
     expect(ids(rows)).toEqual(['old', 'new', 'unsaved']);
-  });
-});
-
-describe('deskTotals', () => {
-  it('sums amounts before fees: completed as revenue, pending as pending, balances as outstanding', () => {
-    const statuses: [PaymentStatus, number][] = [
-      ['completed', 160_00],
-      ['completed', 12_34],
-      ['pending', 320_00],
-      ['pending', 1],
-      ['processing', 999_99],
-      ['failed', 50_00],
-    ];
-    const payments = statuses.map(([status, amountCents]) => ({ status, amountCents }));
-    expect(deskTotals(payments, [160_00, 0, 480_00])).toEqual({
-      revenueCents: 172_34,
-      pendingCents: 320_01,
-      outstandingCents: 640_00,
-    });
-  });
-
-  it('is zero for nothing', () => {
-    expect(deskTotals([], [])).toEqual({ revenueCents: 0, pendingCents: 0, outstandingCents: 0 });
-  });
-
-  it('stays exact in cents where floating dollars would drift', () => {
-    // 0.1 + 0.2 dollars ≠ 0.3 in floating point; in cents it is 30
-    const payments = [10, 20].map((amountCents) => ({ status: 'completed', amountCents }));
-    expect(deskTotals(payments, []).revenueCents).toBe(30);
   });
 });
 

@@ -31,7 +31,11 @@ export function useReloadable<T>(load: () => Promise<T>, initial: T, failure: No
     () =>
       load().then(
         (loaded) => ({ ok: true as const, value: loaded }),
-        () => ({ ok: false as const }),
+        (error: unknown) => {
+          // the toast says it in words; the console keeps the cause for whoever debugs it
+          console.error('Loading failed:', error);
+          return { ok: false as const };
+        },
       ),
     [load],
   );

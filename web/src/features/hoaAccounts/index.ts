@@ -3,4 +3,4 @@
 export { HoaAccountsManagement } from './components/HoaAccountsManagement';
 export { MyHoaAccount } from './components/MyHoaAccount';
 // The payments desk's Total Outstanding sums every account's balance.
-export { listHoaAccountsNewestFirst } from './api/hoaAccounts';
+export { sumHoaBalancesCents } from './api/hoaAccounts';

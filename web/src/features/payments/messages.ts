@@ -120,6 +120,11 @@ export const PAYMENTS_DESK_MESSAGES = {
   transactions: 'Transactions',
   empty: 'No transactions found',
   loading: 'Loading payments...',
+  /** a summary card's figure while older payments are still being read */
+  counting: 'Counting...',
+  loadedSoFar: (count: number) => `Loaded ${count.toLocaleString('en-US')} payments so far...`,
+  /** Export CSV waits for every payment: a partial file would reconcile wrong */
+  exportWaits: 'Export CSV is ready once every payment has loaded.',
   exportCsv: 'Export CSV',
   previous: 'Previous',
   next: 'Next',

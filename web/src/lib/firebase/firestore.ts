@@ -53,3 +53,14 @@ export function watchDocument<Data, Value>(
 ): () => void {
   return onSnapshot(ref, (snapshot) => onChange(read(snapshot.data())), onError);
 }
+
+/**
+ * A sum() aggregation of integer cents as Firestore answers it: an integer (null over no
+ * documents), or a double once past 2^53 — never near for an HOA, but a figure that is not a
+ * whole number of cents is refused rather than shown.
+ */
+export function wholeCents(value: number | null): number {
+  if (value === null) return 0;
+  if (!Number.isSafeInteger(value)) throw new Error(`A sum of cents came back as ${value}`);
+  return value;
+}

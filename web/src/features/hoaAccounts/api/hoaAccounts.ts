@@ -13,16 +13,18 @@ import {
 import {
   collection,
   doc,
+  getAggregateFromServer,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
   type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, wholeCents, type Watch } from '@/lib/firebase/firestore';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
 // function (ensureHoaAccount, syncHoaAccounts, updateHoaAccount), which also writes the audit log.
@@ -54,6 +56,12 @@ const converter: FirestoreDataConverter<HoaAccountRecord> = {
 };
 
 const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverter(converter);
+
+/** Every account's balance, summed by Firestore (admin): the payments desk's Total Outstanding. */
+export async function sumHoaBalancesCents(): Promise<number> {
+  const snapshot = await getAggregateFromServer(accounts(), { cents: sum('balanceCents') });
+  return wholeCents(snapshot.data().cents);
+}
 
 /** Every account, newest first (admin). */
 export async function listHoaAccountsNewestFirst(): Promise<HoaAccountRecord[]> {

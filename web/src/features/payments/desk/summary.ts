@@ -1,4 +1,8 @@
-// The payments desk's three summary cards (spec §2), in integer cents.
+// The payments desk's three summary cards (spec §2), in integer cents. Firestore works the sums
+// out (sum aggregations, see api/payments.ts and the hoaAccounts api), not the page from the rows
+// it has read: the figures are right the moment the page opens, while older payments are still
+// arriving, and they cost one read per 1,000 payments instead of one per payment.
+import type { PaymentStatus } from '@lakeside/domain';
 
 export interface DeskTotals {
   /** Total Revenue: amount (before fees) over completed payments */
@@ -9,16 +13,7 @@ export interface DeskTotals {
   outstandingCents: number;
 }
 
-export function deskTotals(
-  payments: readonly { status: string; amountCents: number }[],
-  balancesCents: readonly number[],
-): DeskTotals {
-  let revenueCents = 0;
-  let pendingCents = 0;
-  for (const { status, amountCents } of payments) {
-    if (status === 'completed') revenueCents += amountCents;
-    else if (status === 'pending') pendingCents += amountCents;
-  }
-  const outstandingCents = balancesCents.reduce((sum, cents) => sum + cents, 0);
-  return { revenueCents, pendingCents, outstandingCents };
-}
+/** Total Revenue counts the amounts of payments in this state (spec §2 "Completed payments"). */
+export const REVENUE_STATUS: PaymentStatus = 'completed';
+/** Pending Payments counts the amounts of payments in this state (spec §2 "Awaiting processing"). */
+export const PENDING_STATUS: PaymentStatus = 'pending';

@@ -1,47 +1,95 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { listHoaAccountsNewestFirst } from '@/features/hoaAccounts';
-import { useReloadable } from '@/hooks/useReloadable';
-import { listPaymentsNewestFirst } from '../api/payments';
+import { sumHoaBalancesCents } from '@/features/hoaAccounts';
+import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/payments';
 import { PAYMENTS_DESK_MESSAGES as M } from '../messages';
 import { toDeskRow, type DeskRow } from '../desk/rows';
-import { deskTotals, type DeskTotals } from '../desk/summary';
+import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../desk/summary';
 
 export interface DeskData {
-  /** every payment, newest first, as the desk shows it */
+  /** the payments read so far, newest first, as the desk shows them */
   rows: DeskRow[];
-  totals: DeskTotals;
+  /** the three summary figures; null until Firestore has summed them */
+  totals: DeskTotals | null;
+  /** true once the last page of payments has arrived (search and Export CSV then cover all) */
+  complete: boolean;
 }
 
-const EMPTY: DeskData = { rows: [], totals: { revenueCents: 0, pendingCents: 0, outstandingCents: 0 } };
+const NOTHING_YET: DeskData = { rows: [], totals: null, complete: false };
+
+/** The three summary figures, each summed by Firestore, all at once. */
+async function loadDeskTotals(): Promise<DeskTotals> {
+  const [revenueCents, pendingCents, outstandingCents] = await Promise.all([
+    sumPaymentAmountsCents(REVENUE_STATUS),
+    sumPaymentAmountsCents(PENDING_STATUS),
+    sumHoaBalancesCents(),
+  ]);
+  return { revenueCents, pendingCents, outstandingCents };
+}
 
 /**
- * One read of everything the desk shows: every payment (one query, newest first) and every
- * account's balance. Rows and totals are worked out here, once per load, not on each render.
+ * The payments desk's data: every payment (read page by page, newest first) and the totals.
+ * The first load shows each part as it arrives, so the totals and the newest payments are on the
+ * screen while older years are still coming; a reload (Refresh, or after a change the board
+ * made) keeps what is shown until the new read is whole, so the table never shrinks under the
+ * treasurer's eyes. Rows are worked out here, once per page, not on each render.
  */
-async function loadDesk(): Promise<DeskData> {
-  const [payments, accounts] = await Promise.all([listPaymentsNewestFirst(), listHoaAccountsNewestFirst()]);
-  const rows = payments.map(toDeskRow);
-  return {
-    rows,
-    totals: deskTotals(
-      rows,
-      accounts.map((account) => account.balanceCents),
-    ),
-  };
-}
-
-/** The payments desk's data: loaded on mount, again on Refresh (with its toast) or after a change. */
 export function usePaymentsDesk() {
   const notify = useNotify();
-  const { value, loading, reload } = useReloadable(loadDesk, EMPTY, {
-    title: M.loadFailedTitle,
-    body: M.loadFailedBody,
-  });
+  const [data, setData] = useState<DeskData>(NOTHING_YET);
+  const [loading, setLoading] = useState(true);
+  // Only the latest load may write: an older one still arriving (a second Refresh, or the page
+  // left) is dropped.
+  const latest = useRef(0);
 
+  const load = useCallback(
+    async (showParts: boolean): Promise<boolean> => {
+      const run = ++latest.current;
+      const isLatest = () => run === latest.current;
+      const show = (part: Partial<DeskData>) => {
+        if (showParts && isLatest()) setData((shown) => ({ ...shown, ...part }));
+      };
+      try {
+        let rows: DeskRow[] = [];
+        const [totals] = await Promise.all([
+          loadDeskTotals().then((totals) => {
+            show({ totals });
+            return totals;
+          }),
+          listPaymentsNewestFirst((page) => {
+            rows = rows.concat(page.map(toDeskRow));
+            show({ rows, complete: false });
+          }),
+        ]);
+        if (isLatest()) setData({ rows, totals, complete: true });
+        return true;
+      } catch (error) {
+        // the toast says it in words; the console keeps the cause for whoever debugs it
+        console.error('Loading the payments desk failed:', error);
+        if (isLatest()) notify({ title: M.loadFailedTitle, body: M.loadFailedBody, intent: 'error' });
+        return false;
+      } finally {
+        if (isLatest()) setLoading(false);
+      }
+    },
+    [notify],
+  );
+
+  useEffect(() => {
+    void load(true);
+    const runs = latest;
+    return () => {
+      runs.current++; // the page is left: whatever is still arriving is dropped
+    };
+  }, [load]);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    return load(false);
+  }, [load]);
   const refresh = useCallback(async () => {
     if (await reload()) notify({ title: M.refreshedTitle, body: M.refreshedBody, intent: 'success' });
   }, [reload, notify]);
 
-  return { ...value, loading, reload, refresh };
+  return { ...data, loading, reload, refresh };
 }

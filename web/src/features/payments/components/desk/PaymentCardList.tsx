@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents } from '@lakeside/domain';
 import { StackedList, StackedListItem } from '@/components/StackedList';
@@ -38,8 +39,10 @@ const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDa
 /**
  * The desk on a phone: one card per payment with every column as a label and value, instead of
  * a table clipped at 390 px. The order and the page are the grid's.
+ * Memoised: a keystroke in the search box first re-renders the desk with the old rows (the
+ * search is deferred), and the same page of rows need not render again for it.
  */
-export function PaymentCardList({
+export const PaymentCardList = memo(function PaymentCardList({
   rows,
   onCopyLink,
   onVoid,
@@ -82,4 +85,4 @@ export function PaymentCardList({
       })}
     </StackedList>
   );
-}
+});

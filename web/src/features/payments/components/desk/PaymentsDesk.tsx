@@ -1,4 +1,12 @@
-import { Body1, Button, makeStyles, Spinner, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  Spinner,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useCallback, useRef } from 'react';
 import { Page } from '@/components/Page';
@@ -23,6 +31,7 @@ const useStyles = makeStyles({
   // a plain h2 (Fluent's Subtitle1 takes no ref) that the focus can be moved to
   heading: { ...typographyStyles.subtitle1, margin: 0 },
   stale: { opacity: 0.6 },
+  progress: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 /**
@@ -34,7 +43,7 @@ export const CARDS_QUERY = '(max-width: 47.99rem)';
 /** Spec §2 "Payment management", /admin/payments (admins only: see its route). */
 export function PaymentsDesk() {
   const styles = useStyles();
-  const { rows, totals, loading, reload, refresh } = usePaymentsDesk();
+  const { rows, totals, complete, loading, reload, refresh } = usePaymentsDesk();
   const view = useDeskView(rows);
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
@@ -54,6 +63,8 @@ export function PaymentsDesk() {
   const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
 
   const actions = { onCopyLink: copyLink, onVoid };
+  // the first load shows the newest pages while older ones arrive; this says how far it is
+  const arriving = loading && !complete && rows.length > 0;
   return (
     <Page title={M.title}>
       <div className={styles.toolbar}>
@@ -70,12 +81,18 @@ export function PaymentsDesk() {
           </h2>
           <Button
             icon={<ArrowDownloadRegular />}
-            disabledFocusable={view.sorted.length === 0}
+            disabledFocusable={!complete || view.sorted.length === 0}
+            aria-describedby={arriving ? 'desk-progress' : undefined}
             onClick={exportCsv}
           >
             {M.exportCsv}
           </Button>
         </div>
+        {arriving ? (
+          <Caption1 as="p" id="desk-progress" role="status" className={styles.progress}>
+            {M.loadedSoFar(rows.length)} {M.exportWaits}
+          </Caption1>
+        ) : null}
         <DeskFilters
           search={view.search}
           onSearch={view.setSearch}

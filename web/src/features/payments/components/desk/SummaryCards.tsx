@@ -15,19 +15,23 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXXS, height: '100%' },
   text: { margin: 0 },
   figure: { margin: 0, fontVariantNumeric: 'tabular-nums' },
+  counting: { margin: 0, color: tokens.colorNeutralForeground2 },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Spec §2's three summary cards: Total Revenue, Pending Payments, Total Outstanding. */
-export function SummaryCards({ totals }: { totals: DeskTotals }) {
+/**
+ * Spec §2's three summary cards: Total Revenue, Pending Payments, Total Outstanding. `totals` is
+ * null while payments are still being read: the cards say so rather than show a partial sum.
+ */
+export function SummaryCards({ totals }: { totals: DeskTotals | null }) {
   const styles = useStyles();
   const cards = [
-    { id: 'revenue', title: M.totalRevenue, cents: totals.revenueCents, note: M.totalRevenueNote },
-    { id: 'pending', title: M.pendingPayments, cents: totals.pendingCents, note: M.pendingPaymentsNote },
+    { id: 'revenue', title: M.totalRevenue, cents: totals?.revenueCents, note: M.totalRevenueNote },
+    { id: 'pending', title: M.pendingPayments, cents: totals?.pendingCents, note: M.pendingPaymentsNote },
     {
       id: 'outstanding',
       title: M.totalOutstanding,
-      cents: totals.outstandingCents,
+      cents: totals?.outstandingCents,
       note: M.totalOutstandingNote,
     },
   ];
@@ -39,8 +43,9 @@ export function SummaryCards({ totals }: { totals: DeskTotals }) {
             <Subtitle2 as="h2" id={`summary-${card.id}`} className={styles.text}>
               {card.title}
             </Subtitle2>
-            <Title2 as="p" className={styles.figure}>
-              {formatCents(card.cents)}
+            {/* the same type size either way, so the cards do not jump when the sums arrive */}
+            <Title2 as="p" className={card.cents === undefined ? styles.counting : styles.figure}>
+              {card.cents === undefined ? M.counting : formatCents(card.cents)}
             </Title2>
             <Caption1 as="p" className={styles.note}>
               {card.note}
