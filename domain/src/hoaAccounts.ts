@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { HoaAccountFigures } from './audit.js';
 import { parseDollarsToCents } from './money.js';
-import type { PropertyAddress } from './properties.js';
+import { propertyIdField, type PropertyAddress } from './properties.js';
 import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
 
 /** hoaAccounts/{propertyId}: one per property (DESIGN.md §3); `Time` is the SDK's timestamp type. */
@@ -41,7 +41,7 @@ export const MAX_BALANCE_CENTS = 10_000_000_00;
 export function updateHoaAccountSchema(now: Date) {
   const lastYear = now.getFullYear() + 1;
   return z.object({
-    propertyId: z.string().trim().min(1).max(128),
+    propertyId: propertyIdField(),
     balanceCents: z
       .number({ error: HOA_ACCOUNT_MESSAGES.invalidBalance })
       .int(HOA_ACCOUNT_MESSAGES.invalidBalance)

@@ -6,6 +6,7 @@ export * from './backend.js';
 export * from './money.js';
 export * from './routes.js';
 export * from './years.js';
+export * from './ids.js';
 export * from './audit.js';
 
 // features

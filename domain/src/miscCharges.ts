@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { parseDollarsToCents } from './money.js';
 import type { PaymentStatus } from './payments.js';
-import type { PropertyAddress } from './properties.js';
+import { documentId } from './ids.js';
+import { propertyIdField, type PropertyAddress } from './properties.js';
 
 /** Spec §9: misc amount 0.01 to 100000 dollars; description ≤ 500; notes ≤ 1000. */
 export const MISC_CHARGE_LIMITS = {
@@ -69,16 +70,12 @@ const descriptionField = z
 
 const notesField = z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_MESSAGES.notesMax);
 
-const propertyIdField = z
-  .string({ error: MISC_CHARGE_MESSAGES.selectProperty })
-  .trim()
-  .min(1, MISC_CHARGE_MESSAGES.selectProperty)
-  .max(128, MISC_CHARGE_MESSAGES.selectProperty);
+const chargePropertyField = () => propertyIdField(MISC_CHARGE_MESSAGES.selectProperty);
 
 /** The Create Miscellaneous Charge dialog's form (amount as typed, in dollars). */
 export function miscChargeFormSchema() {
   return z.object({
-    propertyId: propertyIdField,
+    propertyId: chargePropertyField(),
     amount: dollarsField,
     description: descriptionField,
     notes: notesField.optional().default(''),
@@ -93,7 +90,7 @@ export type MiscChargeForm = z.input<ReturnType<typeof miscChargeFormSchema>>;
 export function createMiscChargeSchema() {
   return z.object({
     chargeType: z.literal('miscellaneous'),
-    propertyId: propertyIdField,
+    propertyId: chargePropertyField(),
     amountCents: z
       .number({ error: MISC_CHARGE_MESSAGES.amountMin })
       .int(MISC_CHARGE_MESSAGES.amountMin)
@@ -120,10 +117,11 @@ export interface PaymentPrivate<Time = unknown> {
 /** A pay link's secret: 32 random bytes, base64url (43 characters). */
 export const PAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const paymentIdField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, MISC_CHARGE_MESSAGES.linkInvalid);
+// the characters of Firestore's generated ids, and an id Firestore takes ('__x__' is neither)
+const paymentIdField = documentId(MISC_CHARGE_MESSAGES.linkInvalid).regex(
+  /^[A-Za-z0-9_-]{1,128}$/,
+  MISC_CHARGE_MESSAGES.linkInvalid,
+);
 
 /**
  * openPayLink / payMiscCharge: the link's charge and its token. A signed-in owner of the

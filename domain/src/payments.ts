@@ -2,7 +2,7 @@
 // and the requests. What dues and fees cost is dues.ts. Money is integer cents (money.ts); the
 // server computes every amount and the screens show figures from these same functions.
 import { z } from 'zod';
-import type { PropertyAddress } from './properties.js';
+import { propertyIdField, type PropertyAddress } from './properties.js';
 import { isYear, sortYears } from './years.js';
 
 // Invoice numbers: human-readable, sortable by date, and unique enough to quote on the phone.
@@ -155,7 +155,7 @@ export const PAYMENT_MESSAGES = {
  */
 export function createHoaPaymentSchema() {
   return z.object({
-    propertyId: z.string().trim().min(1).max(128),
+    propertyId: propertyIdField(),
     yearsPaying: z
       .array(z.string().refine(isYear, PAYMENT_MESSAGES.yearNotPayable), {
         error: PAYMENT_MESSAGES.selectYear,

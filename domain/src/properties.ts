@@ -2,6 +2,7 @@
 // the create-property form, the owner payloads and every text those screens show.
 import { z } from 'zod';
 import { DEFAULT_STATE, PROFILE_LIMITS } from './auth.js';
+import { documentId } from './ids.js';
 
 /** A street address, as properties, profiles and account summaries hold it. */
 export interface PropertyAddress {
@@ -57,7 +58,10 @@ export const PROPERTY_MESSAGES = {
   notAnOwner: 'This user is not an owner of this property',
   propertyNotFound: 'This property does not exist',
   propertyRequired: 'A property is required',
+  propertyInvalid: 'That is not a valid property',
   userRequired: 'Please select a user',
+  userInvalid: 'That is not a valid user',
+  userNotFound: 'This user no longer has an account',
   ownerNotApproved: 'Only approved users can be assigned as owners',
   noOwners: 'No owners',
   notAdmin: 'Admin access required',
@@ -91,12 +95,14 @@ export type CreatePropertyInput = z.output<typeof createPropertySchema>;
 /** The Create New Property form as typed (the state is uppercased as typed). */
 export type CreatePropertyForm = z.input<typeof createPropertySchema>;
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(128, message);
+/** A property id in a payload (every callable that names a property takes it this way). */
+export const propertyIdField = (required: string = M.propertyRequired) =>
+  documentId(required, M.propertyInvalid);
 
 /** assignOwner / removeOwner callables. */
 export const propertyOwnerSchema = z.object({
-  propertyId: id(M.propertyRequired),
-  uid: id(M.userRequired),
+  propertyId: propertyIdField(),
+  uid: documentId(M.userRequired, M.userInvalid),
 });
 
 export type PropertyOwnerRequest = z.output<typeof propertyOwnerSchema>;
@@ -108,7 +114,7 @@ export interface PropertyOwnerAnswer {
 export const assignOwnerFormSchema = propertyOwnerSchema.pick({ uid: true });
 
 /** ensureHoaAccount callable (create_hoa_account_for_property). */
-export const propertyIdSchema = z.object({ propertyId: id(M.propertyRequired) });
+export const propertyIdSchema = z.object({ propertyId: propertyIdField() });
 export type PropertyIdRequest = z.output<typeof propertyIdSchema>;
 
 export function ownerFullName(owner: Pick<PropertyOwnerSummary, 'firstName' | 'lastName'>): string {

@@ -2,6 +2,7 @@
 // may make, the payload of the setApprovalStatus callable, and the texts the users screen shows.
 import { z } from 'zod';
 import { APPROVAL_STATUSES, type ApprovalStatus } from './auth.js';
+import { documentId } from './ids.js';
 
 /**
  * Spec §4: pending → approved or rejected; any non-pending status → pending ('Reset to
@@ -13,10 +14,12 @@ export function canChangeApprovalStatus(from: ApprovalStatus, to: ApprovalStatus
 
 export const APPROVAL_MESSAGES = {
   uidRequired: 'A user id is required',
+  uidInvalid: 'That is not a valid user id',
   statusInvalid: 'Status must be one of pending, approved or rejected',
   notAdmin: 'You do not have permission to access user management.',
   signInRequired: 'You must be logged in to manage users',
   profileNotFound: 'No profile exists for this user',
+  userNotFound: 'This user no longer has an account',
   transitionNotAllowed:
     'A pending user can be approved or rejected; any other user can only be reset to pending',
   updateFailed: 'Failed to update user approval status.',
@@ -25,12 +28,14 @@ export const APPROVAL_MESSAGES = {
 } as const;
 
 export const setApprovalStatusSchema = z.object({
-  uid: z
-    .string({ error: APPROVAL_MESSAGES.uidRequired })
-    .trim()
-    .min(1, APPROVAL_MESSAGES.uidRequired)
-    .max(128, APPROVAL_MESSAGES.uidRequired),
+  uid: documentId(APPROVAL_MESSAGES.uidRequired, APPROVAL_MESSAGES.uidInvalid),
   status: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }),
+  /**
+   * The status the admin saw when they chose (the web app always sends it). When another admin
+   * changed it meanwhile, this change is refused and nothing is written: the board decides on
+   * what it sees, never on a state it did not see.
+   */
+  from: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }).optional(),
 });
 
 export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;
@@ -39,6 +44,11 @@ export interface SetApprovalStatusAnswer {
   uid: string;
   status: ApprovalStatus;
   previousStatus: ApprovalStatus;
+}
+
+/** The refusal when another admin changed the user's status after this admin's screen showed it. */
+export function approvalChangedMeanwhile(now: ApprovalStatus): string {
+  return `Another admin changed this user meanwhile: they are now ${now}. Nothing was changed; the list shows the current status.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES, propertyOwnerSchema, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { adminDb } from '../shared/admin.js';
+import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { addOwner, removeOwner } from './owners.js';
@@ -11,7 +11,7 @@ export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assig
     const actor = requireAdmin(request.auth, PROPERTY_MESSAGES);
     const payload = parsePayload(propertyOwnerSchema, request.data);
     try {
-      await addOwner(adminDb(), actor.uid, payload);
+      await addOwner(adminAuth(), adminDb(), actor.uid, payload);
       return { ok: true };
     } catch (error) {
       throw toHttpsError(error, PROPERTY_MESSAGES.assignFailed);

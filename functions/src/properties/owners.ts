@@ -9,7 +9,9 @@ import {
   type PropertyOwnerRequest,
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
+import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { requireExistingUser } from '../auth/users.js';
 import { ServiceError } from '../shared/errors.js';
 
 /**
@@ -36,12 +38,17 @@ async function setOwners(
   };
 }
 
-/** Assigning an owner (spec §4): approved users only; a second assignment is refused. */
+/**
+ * Assigning an owner (spec §4): approved users with an account only (a deleted user's profile
+ * may outlive them); a second assignment is refused.
+ */
 export async function addOwner(
+  auth: Auth,
   db: Firestore,
   actorUid: string,
   { propertyId, uid }: PropertyOwnerRequest,
 ): Promise<void> {
+  await requireExistingUser(auth, uid, PROPERTY_MESSAGES.userNotFound);
   const linkRef = db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(propertyId, uid));
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   await db.runTransaction(async (tx) => {

@@ -7,11 +7,29 @@ import { logError } from './logs.js';
  * with the schema's first message (the spec's text), before anything is read or written.
  */
 export function parsePayload<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
-  const result = schema.safeParse(data ?? {});
+  const result = schema.safeParse(ownData(data ?? {}));
   if (!result.success) {
     throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'Invalid request');
   }
   return result.data;
+}
+
+/** Keys that name an object's machinery, never a field of a payload. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A copy of a callable's payload holding only what was sent: own keys, none of UNSAFE_KEYS, at
+ * every depth. The callable decoder assigns keys one by one, so a key `__proto__` in the JSON
+ * becomes the object's prototype, and zod would read a field the caller left out through it.
+ */
+export function ownData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ownData);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (!UNSAFE_KEYS.has(key)) copy[key] = ownData((value as Record<string, unknown>)[key]);
+  }
+  return copy;
 }
 
 /** A failure a service function raises on purpose; the callable maps it to an HttpsError. */

@@ -1,6 +1,7 @@
 import {
   APPROVAL_MESSAGES,
   COLLECTIONS,
+  approvalChangedMeanwhile,
   approvalStatusOf,
   auditedBy,
   canChangeApprovalStatus,
@@ -10,48 +11,83 @@ import {
   type SetApprovalStatusRequest,
 } from '@lakeside/domain';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { updateClaims } from '../auth/claims.js';
+import { requireExistingUser } from '../auth/users.js';
 import { ServiceError } from '../shared/errors.js';
 
 /**
- * Moves a user's approval (spec §4) and keeps its three records in step: the `approved`
- * claim (what every server check and rule reads), the profile's approvalStatus (what the
- * screens show) and an audit entry (who changed what, when).
+ * Moves a user's approval (spec §4) and keeps its three records in step: the profile's
+ * approvalStatus (the record of the board's decision), an audit entry (who changed what, when)
+ * and the `approved` claim (what every server check and rule reads).
  *
- * The claim is changed first: if that fails nothing else is written, and if the profile write
- * failed afterwards the security decision would already be the intended one (and a retry by
- * the admin, allowed because the profile still shows the old status, completes it).
- * updateClaims also writes userMeta/{uid}.claimsUpdatedAt, which makes the user's open app
- * refresh its ID token, so an approval takes effect without signing out.
+ * The status and its audit entry are one transaction that checks the state it moves from, so of
+ * two admins approving and rejecting at the same moment one wins and the other is refused,
+ * having written nothing. The claim then follows the committed profile (claimsFollowProfile),
+ * never the request: a slower call cannot leave an old decision in the token.
+ *
+ * A request for the status the user already has is refused (spec §4 allows no such move), but
+ * it still brings the claim into line first: retrying after a failure between the commit and the
+ * claim repairs it.
  */
 export async function changeApprovalStatus(
   auth: Auth,
   db: Firestore,
   actor: AuditActor,
-  { uid, status }: SetApprovalStatusRequest,
+  { uid, status, from }: SetApprovalStatusRequest,
 ): Promise<SetApprovalStatusAnswer> {
+  await requireExistingUser(auth, uid, APPROVAL_MESSAGES.userNotFound);
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
-  const profile = await profileRef.get();
-  if (!profile.exists) throw new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound);
-  const previousStatus = approvalStatusOf(profile.get('approvalStatus'));
-  if (!canChangeApprovalStatus(previousStatus, status)) {
+  const previousStatus = await db.runTransaction(async (tx) => {
+    const profile = await tx.get(profileRef);
+    if (!profile.exists) throw new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound);
+    const current = approvalStatusOf(profile.get('approvalStatus'));
+    if (current === status) return null; // nothing to change; refused below, after the claim check
+    if (from !== undefined && current !== from) {
+      throw new ServiceError('failed-precondition', approvalChangedMeanwhile(current));
+    }
+    if (!canChangeApprovalStatus(current, status)) {
+      throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.transitionNotAllowed);
+    }
+    const audit: ApprovalAuditEntry<FieldValue> = {
+      action: 'setApprovalStatus',
+      targetUid: uid,
+      from: current,
+      to: status,
+      ...auditedBy(actor, FieldValue.serverTimestamp()),
+    };
+    tx.update(profileRef, { approvalStatus: status });
+    tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
+    return current;
+  });
+
+  await claimsFollowProfile(auth, db, uid, profileRef);
+  if (previousStatus === null) {
     throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.transitionNotAllowed);
   }
-
-  await updateClaims(auth, db, uid, { approved: status === 'approved' });
-
-  const audit: ApprovalAuditEntry<FieldValue> = {
-    action: 'setApprovalStatus',
-    targetUid: uid,
-    from: previousStatus,
-    to: status,
-    ...auditedBy(actor, FieldValue.serverTimestamp()),
-  };
-  const batch = db.batch();
-  batch.update(profileRef, { approvalStatus: status });
-  batch.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
-  await batch.commit();
-
   return { uid, status, previousStatus };
+}
+
+/** How many times the claim is set again when the profile moved while it was being set. */
+const FOLLOW_ROUNDS = 5;
+
+/**
+ * Sets the `approved` claim from the profile as committed (unless it already says so), then
+ * reads the profile again: if another change committed meanwhile, the claim is set again from
+ * it. Whichever call sets the claim last has read the profile after every commit before it, so
+ * the claim ends as the profile ends. updateClaims also writes userMeta/{uid}.claimsUpdatedAt,
+ * which makes the user's open app refresh its ID token at once.
+ */
+async function claimsFollowProfile(auth: Auth, db: Firestore, uid: string, profileRef: DocumentReference) {
+  const statusNow = async () => approvalStatusOf((await profileRef.get()).get('approvalStatus'));
+  let status = await statusNow();
+  for (let round = 0; round < FOLLOW_ROUNDS; round++) {
+    const approved = status === 'approved';
+    const claims = (await auth.getUser(uid)).customClaims ?? {};
+    if (claims.approved !== approved) await updateClaims(auth, db, uid, { approved });
+    const after = await statusNow();
+    if (after === status) return;
+    status = after;
+  }
+  throw new Error(`The approval claim of ${uid} kept losing to new changes`);
 }

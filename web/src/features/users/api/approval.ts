@@ -1,7 +1,14 @@
 import type { ApprovalStatus } from '@lakeside/domain';
 import { callFunction } from '@/lib/firebase/callable';
 
-/** update_user_approval (spec §7) → the setApprovalStatus callable (admin only). */
-export async function setApprovalStatus(uid: string, status: ApprovalStatus): Promise<void> {
-  await callFunction('setApprovalStatus', { uid, status });
+/**
+ * update_user_approval (spec §7) → the setApprovalStatus callable (admin only). `from` is the
+ * status the admin saw: if another admin changed it meanwhile, the server refuses and says so.
+ */
+export async function setApprovalStatus(
+  uid: string,
+  status: ApprovalStatus,
+  from: ApprovalStatus,
+): Promise<void> {
+  await callFunction('setApprovalStatus', { uid, status, from });
 }

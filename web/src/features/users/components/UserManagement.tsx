@@ -38,7 +38,9 @@ export function UserManagement() {
                   <ProfileCard
                     profile={profile}
                     updating={updating.has(profile.uid)}
-                    onChangeStatus={(status) => void changeStatus(profile.uid, status)}
+                    onChangeStatus={(status) =>
+                      void changeStatus(profile.uid, status, profile.approvalStatus)
+                    }
                   />
                 </li>
               ))}

@@ -1,8 +1,13 @@
 import { APPROVAL_MESSAGES, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
+import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { errorNotice } from '@/lib/firebase/callableErrors';
 import { setApprovalStatus } from '../api/approval';
+
+const listWasStale = (error: unknown) =>
+  error instanceof FirebaseError &&
+  (error.code === 'functions/failed-precondition' || error.code === 'functions/not-found');
 
 /**
  * Approve, reject or reset one user (spec §4) with the spec's toasts (§8), then `reload` the
@@ -12,14 +17,16 @@ export function useStatusChange(reload: () => Promise<void>) {
   const notify = useNotify();
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
 
-  async function changeStatus(uid: string, status: ApprovalStatus) {
+  async function changeStatus(uid: string, status: ApprovalStatus, from: ApprovalStatus) {
     setUpdating((rows) => new Set(rows).add(uid));
     try {
-      await setApprovalStatus(uid, status);
+      await setApprovalStatus(uid, status, from);
       notify({ title: 'Success', body: approvalSuccessMessage(status) });
       await reload();
     } catch (error) {
       notify(errorNotice(error, APPROVAL_MESSAGES.updateFailed));
+      // refused because the list was out of date (another admin, a deleted user): show the truth
+      if (listWasStale(error)) await reload();
     } finally {
       setUpdating((rows) => {
         const next = new Set(rows);
