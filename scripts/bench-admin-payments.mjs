@@ -4,7 +4,7 @@
 // inside them: 10,000 payments over 200 properties, then Payment Management in Chromium, timed
 // from opening the page to the table and totals shown, and per search keystroke.
 import { spawnSync } from 'node:child_process';
-import { firebaseCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { emulatorsExecCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 
 await runMain(async () => {
   const env = await prepareEmulators();
@@ -14,14 +14,7 @@ await runMain(async () => {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const run = spawnSync(
-    ...firebaseCommand([
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      '--project',
-      'demo-lakeside',
-      'node_modules/.bin/tsx scripts/bench-admin-payments-run.ts',
-    ]),
+    ...emulatorsExecCommand('node_modules/.bin/tsx scripts/bench-admin-payments-run.ts'),
     {
       cwd: root,
       stdio: 'inherit',

@@ -4,7 +4,7 @@
 // scripts/bench-payments-run.ts inside them, which prints p50/p95 for createHoaPayment, the
 // webhook and "paid → visible" with 20 residents at once.
 import { spawnSync } from 'node:child_process';
-import { firebaseCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { emulatorsExecCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 import { startStandIn } from './stripe-standin.mjs';
 
 await runMain(async () => {
@@ -14,14 +14,10 @@ await runMain(async () => {
   const standIn = await startStandIn({ logFile: `${root}/.cache/stripe-standin-bench.log` });
   try {
     const run = spawnSync(
-      ...firebaseCommand([
-        'emulators:exec',
-        '--only',
-        'auth,firestore,functions',
-        '--project',
-        'demo-lakeside',
+      ...emulatorsExecCommand(
         'node_modules/.bin/tsx scripts/bench-payments-run.ts',
-      ]),
+        'auth,firestore,functions',
+      ),
       { cwd: root, stdio: 'inherit', env: { ...env, STRIPE_STANDIN_URL: standIn.url } },
     );
     process.exitCode = run.status ?? 1;

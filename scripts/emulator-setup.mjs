@@ -69,6 +69,16 @@ export function firebaseCommand(args) {
   return [functionsNode(), [cli, ...args]];
 }
 
+/**
+ * `firebase emulators:exec` of the demo project around `script`: the emulators `only` names
+ * start, the script runs, and they stop. The [node, args] pair for spawnSync.
+ * @param {string} script
+ * @param {string} [only]
+ */
+export function emulatorsExecCommand(script, only = 'auth,firestore,functions,hosting') {
+  return firebaseCommand(['emulators:exec', '--only', only, '--project', 'demo-lakeside', script]);
+}
+
 function checkJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) {

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SetupError, firebaseCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { SetupError, emulatorsExecCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn } from './stripe-standin.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -69,24 +69,14 @@ await runMain(async () => {
   try {
     console.log(`  ${standIn.url}`);
     console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting; Stripe stand-in)');
-    status = run(
-      ...firebaseCommand([
-        'emulators:exec',
-        '--only',
-        'auth,firestore,functions,hosting',
-        '--project',
-        'demo-lakeside',
-        vitest,
-      ]),
-      {
-        env: {
-          ...env,
-          CHROME_PATH: CHROMIUM,
-          TEST_SUMMARY_FILE: summaryFile,
-          STRIPE_STANDIN_URL: standIn.url,
-        },
+    status = run(...emulatorsExecCommand(vitest), {
+      env: {
+        ...env,
+        CHROME_PATH: CHROMIUM,
+        TEST_SUMMARY_FILE: summaryFile,
+        STRIPE_STANDIN_URL: standIn.url,
       },
-    );
+    });
   } finally {
     await standIn.stop();
   }

@@ -11,11 +11,11 @@ import {
   PROPERTY_MESSAGES,
   isDocumentId,
 } from '@lakeside/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
+import { createProperty } from '../support/properties';
 import { adminAuth, adminDb, createResident, createTestUser } from '../support/users';
 import { rawCall } from './rawCall';
 
@@ -129,17 +129,7 @@ describe('a user without an Auth account', () => {
   it('cannot be made an owner, even with an approved profile left behind', async () => {
     const gone = await createResident('approved');
     await adminAuth().deleteUser(gone.uid);
-    const propertyId = `attack-${randomUUID()}`;
-    await adminDb().collection(COLLECTIONS.properties).doc(propertyId).set({
-      streetAddress: '9 Attack Ln',
-      city: 'Lakeside',
-      state: 'TN',
-      zipCode: '37013',
-      owners: [],
-      ownerUids: [],
-      createdAt: FieldValue.serverTimestamp(),
-      createdBy: 'test',
-    });
+    const propertyId = await createProperty('9 Attack Ln');
     await expect(refusal(admin.call('assignPropertyOwner', { propertyId, uid: gone.uid }))).resolves.toEqual({
       code: 'functions/not-found',
       message: PROPERTY_MESSAGES.userNotFound,

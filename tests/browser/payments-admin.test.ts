@@ -9,7 +9,6 @@
 // sums read from Firestore around the page's own read (see "totals").
 import {
   COLLECTIONS,
-  FUNCTIONS_REGION,
   MISC_CHARGE_MESSAGES,
   PAYMENT_STATUSES,
   chargeBreakdown,
@@ -17,14 +16,14 @@ import {
   newInvoiceNumber,
   type PaymentStatus,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
+import { answerCallable } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
-import { PROJECT_ID, emulator, hostingUrl } from '../support/emulators';
+import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../web/src/features/payments/messages';
@@ -111,37 +110,39 @@ function seeder() {
           createdBy: 'test',
         });
     },
+    /** payments/{id} as the functions write it, for this seeder's property */
+    paymentData(seed: Omit<DeskSeed, 'minutesAgo'>, invoiceNumber: string, createdAt: Timestamp) {
+      const { feeCents, totalCents } = chargeBreakdown(seed.amountCents);
+      return {
+        propertyId,
+        ownerUids: [],
+        property: address,
+        invoiceNumber,
+        description: seed.description,
+        yearsPaid: seed.yearsPaid,
+        amountCents: seed.amountCents,
+        feeCents,
+        totalChargedCents: totalCents,
+        status: seed.status,
+        failureReason: seed.failureReason ?? null,
+        paymentMethod: seed.status === 'completed' ? 'card' : null,
+        checkoutSessionId: null,
+        checkoutExpiresAt: null,
+        stripePaymentIntentId: null,
+        stripeChargeId: null,
+        payerEmail: null,
+        createdBy: admin.uid,
+        createdAt,
+        completedAt: seed.status === 'completed' ? createdAt : null,
+      };
+    },
     async payment(seed: DeskSeed) {
       const id = `desk-${randomUUID()}`;
       const invoiceNumber = invoice();
-      const { feeCents, totalCents } = chargeBreakdown(seed.amountCents);
       const createdAt = Timestamp.fromMillis(Date.now() - seed.minutesAgo * 60_000);
-      await adminDb()
-        .collection(COLLECTIONS.payments)
-        .doc(id)
-        .set({
-          propertyId,
-          ownerUids: [],
-          property: address,
-          invoiceNumber,
-          description: seed.description,
-          yearsPaid: seed.yearsPaid,
-          amountCents: seed.amountCents,
-          feeCents,
-          totalChargedCents: totalCents,
-          status: seed.status,
-          failureReason: seed.failureReason ?? null,
-          paymentMethod: seed.status === 'completed' ? 'card' : null,
-          checkoutSessionId: null,
-          checkoutExpiresAt: null,
-          stripePaymentIntentId: null,
-          stripeChargeId: null,
-          payerEmail: null,
-          createdBy: admin.uid,
-          createdAt,
-          completedAt: seed.status === 'completed' ? createdAt : null,
-        });
-      return { id, invoiceNumber, totalCents, createdAt, ...seed };
+      const data = this.paymentData(seed, invoiceNumber, createdAt);
+      await adminDb().collection(COLLECTIONS.payments).doc(id).set(data);
+      return { id, invoiceNumber, totalCents: data.totalChargedCents, createdAt, ...seed };
     },
   };
 }
@@ -196,38 +197,6 @@ async function seedMixed() {
     }),
   };
   return { ...seed, made };
-}
-
-// ─── the callables, answered by the test ─────────────────────────────────────────────────────
-
-const { host: functionsHost, port: functionsPort } = emulator('functions');
-const callableUrl = (name: string) =>
-  `http://${functionsHost}:${functionsPort}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-/** Answers callable `name` with `answer` (after `before`, if given); records each payload. */
-async function answerCallable(
-  page: Page,
-  name: string,
-  answer: { status: number; body: unknown },
-  before?: () => Promise<void>,
-): Promise<unknown[]> {
-  const payloads: unknown[] = [];
-  await page.route(callableUrl(name), async (route: Route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    payloads.push((route.request().postDataJSON() as { data: unknown }).data);
-    await before?.();
-    await route.fulfill({
-      status: answer.status,
-      headers: { ...CORS, 'content-type': 'application/json' },
-      body: JSON.stringify(answer.body),
-    });
-  });
-  return payloads;
 }
 
 // ─── the tests ───────────────────────────────────────────────────────────────────────────────
@@ -693,35 +662,21 @@ describe('years of payments', () => {
     // broke ties wrongly at a boundary would lose or repeat one of a pair.
     const seed = seeder();
     const count = 2_110;
-    const writer = adminDb().bulkWriter();
     const refs = Array.from({ length: count }, () => adminDb().collection(COLLECTIONS.payments).doc());
-    const { feeCents, totalCents } = chargeBreakdown(160_00);
+    const dues: Omit<DeskSeed, 'minutesAgo'> = {
+      status: 'completed',
+      yearsPaid: ['2015'],
+      amountCents: 160_00,
+      description: 'HOA Dues Payment - 2015',
+    };
+    // in batches of 500 (Firestore's most per commit): five commits, light on a busy emulator
+    const batches: WriteBatch[] = [];
     for (const [i, ref] of refs.entries()) {
+      if (i % 500 === 0) batches.push(adminDb().batch());
       const createdAt = Timestamp.fromMillis(Date.UTC(2015, 0, 1) + Math.floor(i / 2) * 60_000);
-      void writer.set(ref, {
-        propertyId: seed.propertyId,
-        ownerUids: [],
-        property: seed.address,
-        invoiceNumber: invoice(),
-        description: 'HOA Dues Payment - 2015',
-        yearsPaid: ['2015'],
-        amountCents: 160_00,
-        feeCents,
-        totalChargedCents: totalCents,
-        status: 'completed',
-        failureReason: null,
-        paymentMethod: 'card',
-        checkoutSessionId: null,
-        checkoutExpiresAt: null,
-        stripePaymentIntentId: null,
-        stripeChargeId: null,
-        payerEmail: null,
-        createdBy: admin.uid,
-        createdAt,
-        completedAt: createdAt,
-      });
+      batches.at(-1)!.set(ref, seed.paymentData(dues, invoice(), createdAt));
     }
-    await writer.close();
+    for (const batch of batches) await batch.commit();
     try {
       // thousands of rows into the browser's persistent cache: slow on a CI machine running the
       // other test files at the same time
@@ -732,9 +687,11 @@ describe('years of payments', () => {
       await page.context().close();
     } finally {
       // the other desk tests read every payment: leave them the emulator as it was
-      const cleanup = adminDb().bulkWriter();
-      for (const ref of refs) void cleanup.delete(ref);
-      await cleanup.close();
+      for (let i = 0; i < refs.length; i += 500) {
+        const cleanup = adminDb().batch();
+        for (const ref of refs.slice(i, i + 500)) cleanup.delete(ref);
+        await cleanup.commit();
+      }
     }
   }, 300_000);
 });

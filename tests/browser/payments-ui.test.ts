@@ -5,7 +5,6 @@
 // (page.route), so these screens are judged on their own, whatever the functions do.
 import {
   COLLECTIONS,
-  FUNCTIONS_REGION,
   PAYMENT_MESSAGES,
   SUBCOLLECTIONS,
   annualDuesCents,
@@ -16,11 +15,11 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
+import { answerCallable, callableError } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
-import { PROJECT_ID, emulator, hostingUrl } from '../support/emulators';
+import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
@@ -96,45 +95,6 @@ async function seedPayment(seeded: SeededAccount, owner: TestUser, seed: Payment
     });
   return { id, invoiceNumber, amountCents, feeCents };
 }
-
-// ─── the callables, answered by the test ─────────────────────────────────────────────────────
-
-const { host: functionsHost, port: functionsPort } = emulator('functions');
-const callableUrl = (name: string) =>
-  `http://${functionsHost}:${functionsPort}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-/**
- * Answers the callable `name` in this page with `answer` (a callable's wire format: `{ result }`
- * or `{ error: { status, message } }` with its HTTP status) and records each payload sent.
- */
-async function answerCallable(
-  page: Page,
-  name: string,
-  answer: { status: number; body: unknown },
-): Promise<unknown[]> {
-  const payloads: unknown[] = [];
-  await page.route(callableUrl(name), async (route: Route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    payloads.push((route.request().postDataJSON() as { data: unknown }).data);
-    await route.fulfill({
-      status: answer.status,
-      headers: { ...CORS, 'content-type': 'application/json' },
-      body: JSON.stringify(answer.body),
-    });
-  });
-  return payloads;
-}
-
-const callableError = (status: number, code: string, message: string) => ({
-  status,
-  body: { error: { status: code, message } },
-});
 
 // ─── My HOA Account ──────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,9 @@
 import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES, propertyOwnerId } from '@lakeside/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
+import { createProperty } from '../support/properties';
 import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
 
 // ensureHoaAccount, syncHoaAccounts, updateHoaAccount, assignPropertyOwner and
@@ -11,21 +11,6 @@ import { adminDb, createResident, createTestUser, type TestResident } from '../s
 let admin: Client;
 let resident: Client;
 let approvedUser: TestResident;
-
-async function createProperty(street = `${Math.floor(Math.random() * 900) + 1} Lakeshore Dr`) {
-  const id = `test-${randomUUID()}`;
-  await adminDb().collection(COLLECTIONS.properties).doc(id).set({
-    streetAddress: street,
-    city: 'Lakeside',
-    state: 'TN',
-    zipCode: '37013',
-    owners: [],
-    ownerUids: [],
-    createdAt: FieldValue.serverTimestamp(),
-    createdBy: 'test',
-  });
-  return id;
-}
 
 const account = (propertyId: string) => adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).get();
 const property = (propertyId: string) => adminDb().collection(COLLECTIONS.properties).doc(propertyId).get();

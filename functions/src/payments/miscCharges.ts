@@ -6,13 +6,11 @@ import {
   COLLECTIONS,
   MISC_CHARGE_MESSAGES,
   PAYMENT_MESSAGES,
-  chargeBreakdown,
   isMiscCharge,
   payLinkPath,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type HoaAccount,
-  type Payment,
   type PaymentPrivate,
   type Property,
   type PropertyAddress,
@@ -24,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { logEvent } from '../shared/logs.js';
 import { expireQuietly } from './payLinkCheckout.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
-import type { StoredPayment } from './storedPayment.js';
+import { pendingPayment, type StoredPayment } from './storedPayment.js';
 
 /** createMiscChargeSchema's output: every §5 limit already checked, text trimmed. */
 export interface MiscChargeInput {
@@ -50,7 +48,6 @@ export async function createMiscCharge(
   origin: string,
 ): Promise<CreateHoaPaymentAnswer> {
   const { propertyId, amountCents, description } = input;
-  const { feeCents, totalCents } = chargeBreakdown(amountCents);
   const paymentRef = db.collection(COLLECTIONS.payments).doc();
   const privateRef = db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id);
   // The link's secret: 256 random bits, compared in constant time when the link is opened.
@@ -70,29 +67,22 @@ export async function createMiscCharge(
     const account = accountSnap?.exists ? (accountSnap.data() as HoaAccount) : null;
     const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
     const createdAt = Timestamp.fromMillis(now);
-    const payment: Payment<Timestamp> = {
-      propertyId,
-      ownerUids: account?.ownerUids ?? property.ownerUids ?? [],
-      property: account?.property ?? addressOf(property),
-      invoiceNumber,
-      description,
-      yearsPaid: [],
-      amountCents,
-      feeCents,
-      totalChargedCents: totalCents,
-      status: 'pending',
-      failureReason: null,
-      paymentMethod: null,
-      checkoutSessionId: null,
-      // no checkout yet: Pay opens one (payLinks.ts)
-      checkoutExpiresAt: null,
-      stripePaymentIntentId: null,
-      stripeChargeId: null,
-      // whoever pays the link: Stripe's checkout asks for the e-mail the receipt goes to
-      payerEmail: null,
-      createdBy: actor.uid,
-      createdAt,
-      completedAt: null,
+    const payment: StoredPayment = {
+      ...pendingPayment({
+        propertyId,
+        ownerUids: account?.ownerUids ?? property.ownerUids ?? [],
+        property: account?.property ?? addressOf(property),
+        invoiceNumber,
+        description,
+        yearsPaid: [],
+        amountCents,
+        // no checkout yet: Pay opens one (payLinks.ts)
+        checkoutExpiresAt: null,
+        // whoever pays the link: Stripe's checkout asks for the e-mail the receipt goes to
+        payerEmail: null,
+        createdBy: actor.uid,
+        createdAt,
+      }),
       checkoutAttempt: 0,
       checkoutUrl: null,
     };

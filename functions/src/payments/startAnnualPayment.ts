@@ -6,14 +6,12 @@ import {
   RATE_LIMIT_WINDOW_MS,
   annualDuesCents,
   annualDuesDescription,
-  chargeBreakdown,
   holdsYears,
   paymentRateLimitId,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type CreateHoaPaymentRequest,
   type HoaAccount,
-  type Payment,
 } from '@lakeside/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -22,7 +20,7 @@ import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
 import { stripeClient } from './stripeClient.js';
 import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
-import { asYearHold, type StoredPayment } from './storedPayment.js';
+import { asYearHold, pendingPayment, type StoredPayment } from './storedPayment.js';
 
 type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
 
@@ -43,7 +41,6 @@ export async function startAnnualPayment(
   if (request.amountCents !== undefined && request.amountCents !== amountCents) {
     throw new HttpsError('invalid-argument', PAYMENT_MESSAGES.amountMismatch);
   }
-  const { feeCents, totalCents } = chargeBreakdown(amountCents);
   const now = Date.now();
   const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
   const paymentRef = db.collection(COLLECTIONS.payments).doc();
@@ -86,7 +83,7 @@ export async function startAnnualPayment(
     }
     const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
 
-    const pending: Payment<Timestamp> = {
+    const pending = pendingPayment({
       propertyId,
       ownerUids: account.ownerUids,
       property: account.property,
@@ -94,21 +91,12 @@ export async function startAnnualPayment(
       description: annualDuesDescription(yearsPaying),
       yearsPaid: yearsPaying,
       amountCents,
-      feeCents,
-      totalChargedCents: totalCents,
-      status: 'pending',
-      failureReason: null,
-      paymentMethod: null,
-      checkoutSessionId: null,
       // live from the start: a second attempt while this one opens its checkout is a duplicate
       checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
-      stripePaymentIntentId: null,
-      stripeChargeId: null,
       payerEmail: actor.email,
       createdBy: actor.uid,
       createdAt: Timestamp.fromMillis(now),
-      completedAt: null,
-    };
+    });
     tx.create(paymentRef, pending);
     tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
     claimCheckoutGuard(tx, guard, paymentRef.id, now);

@@ -1,8 +1,44 @@
-import type { Payment, YearHold } from '@lakeside/domain';
+import { chargeBreakdown, type Payment, type YearHold } from '@lakeside/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** payments/{id} as the Admin SDK reads it. */
 export type StoredPayment = Payment<Timestamp>;
+
+/** What one new payment differs in from another; the rest is the same for annual dues and charges. */
+export type NewPaymentFields = Pick<
+  StoredPayment,
+  | 'propertyId'
+  | 'ownerUids'
+  | 'property'
+  | 'invoiceNumber'
+  | 'description'
+  | 'yearsPaid'
+  | 'amountCents'
+  | 'checkoutExpiresAt'
+  | 'payerEmail'
+  | 'createdBy'
+  | 'createdAt'
+>;
+
+/**
+ * A payment as it is created (annual dues or a miscellaneous charge): pending, its fee and total
+ * from the domain's chargeBreakdown (the figures the screens previewed), nothing of Stripe's yet.
+ */
+export function pendingPayment(fields: NewPaymentFields): StoredPayment {
+  const { feeCents, totalCents } = chargeBreakdown(fields.amountCents);
+  return {
+    ...fields,
+    feeCents,
+    totalChargedCents: totalCents,
+    status: 'pending',
+    failureReason: null,
+    paymentMethod: null,
+    checkoutSessionId: null,
+    stripePaymentIntentId: null,
+    stripeChargeId: null,
+    completedAt: null,
+  };
+}
 
 export function asYearHold(payment: StoredPayment): YearHold {
   return {

@@ -7,6 +7,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { assertCents } from '@lakeside/domain';
 import { firebaseApp } from './app';
 import { emulatorHostAndPort, useEmulators } from './env';
 
@@ -55,12 +56,12 @@ export function watchDocument<Data, Value>(
 }
 
 /**
- * A sum() aggregation of integer cents as Firestore answers it: an integer (null over no
- * documents), or a double once past 2^53 — never near for an HOA, but a figure that is not a
- * whole number of cents is refused rather than shown.
+ * A sum() aggregation of integer cents as Firestore answers it: null over no documents, and a
+ * double once past 2^53 (never near for an HOA); a sum that is not whole cents is refused by the
+ * domain's assertCents rather than shown.
  */
-export function wholeCents(value: number | null): number {
-  if (value === null) return 0;
-  if (!Number.isSafeInteger(value)) throw new Error(`A sum of cents came back as ${value}`);
-  return value;
+export function wholeCents(value: number | null, what: string): number {
+  const cents = value ?? 0;
+  assertCents(cents, what);
+  return cents;
 }

@@ -60,7 +60,7 @@ const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverte
 /** Every account's balance, summed by Firestore (admin): the payments desk's Total Outstanding. */
 export async function sumHoaBalancesCents(): Promise<number> {
   const snapshot = await getAggregateFromServer(accounts(), { cents: sum('balanceCents') });
-  return wholeCents(snapshot.data().cents);
+  return wholeCents(snapshot.data().cents, 'The sum of HOA balances');
 }
 
 /** Every account, newest first (admin). */

@@ -98,8 +98,8 @@ export const watchPropertyPayments: Watch<PaymentRecord[]> = (propertyId, onChan
  * every payment grows with the years, and the Firestore emulator's channel aborts an answer of
  * about 10,000 documents (firebase-tools#5197).
  */
-export const PAYMENTS_FIRST_PAGE = 100;
-export const PAYMENTS_PAGE = 2_000;
+const PAYMENTS_FIRST_PAGE = 100;
+const PAYMENTS_PAGE = 2_000;
 
 /**
  * Every payment, newest first, read once (the board's payments desk, spec §7
@@ -131,7 +131,7 @@ export async function sumPaymentAmountsCents(status: PaymentStatus): Promise<num
   const snapshot = await getAggregateFromServer(query(payments(), where('status', '==', status)), {
     cents: sum('amountCents'),
   });
-  return wholeCents(snapshot.data().cents);
+  return wholeCents(snapshot.data().cents, `The sum of ${status} payments`);
 }
 
 /**

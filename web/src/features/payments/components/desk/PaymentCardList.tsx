@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents } from '@lakeside/domain';
+import { useDefinitionListStyles } from '@/components/definitionList';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { formatDateTime } from '@/lib/format';
 import { DESK_COLUMN } from '../../desk/columns';
@@ -21,17 +22,10 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, overflowWrap: 'anywhere' },
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-start' },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    margin: 0,
-  },
+  // the app's label / value list, its values wrapping anywhere (a long description or address)
+  details: { gridTemplateColumns: 'max-content minmax(0, 1fr)', '& dd': { overflowWrap: 'anywhere' } },
   // a dt/dd pair's wrapper lays out in the list's grid
   pair: { display: 'contents' },
-  label: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
@@ -48,6 +42,7 @@ export const PaymentCardList = memo(function PaymentCardList({
   onVoid,
 }: ChargeActionHandlers & { rows: readonly DeskRow[] }) {
   const styles = useStyles();
+  const list = useDefinitionListStyles();
   return (
     <StackedList label={M.transactions}>
       {rows.map((row) => {
@@ -71,11 +66,11 @@ export const PaymentCardList = memo(function PaymentCardList({
                 <StatusCell row={row} />
               </span>
             </div>
-            <dl className={styles.details}>
+            <dl className={mergeClasses(list.list, styles.details)}>
               {pairs.map(([label, value]) => (
                 <div key={label} className={styles.pair}>
-                  <dt className={styles.label}>{label}</dt>
-                  <dd className={styles.value}>{value}</dd>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>
