@@ -29,6 +29,12 @@ export interface Profile<Time = unknown> {
 /** userMeta/{uid}: written by the functions after a claims change; the client refreshes its token. */
 export interface UserMeta<Time = unknown> {
   claimsUpdatedAt: Time;
+  /**
+   * Set when the user lost a right (approval or admin) and their sessions were revoked: the
+   * time, in seconds since the epoch like a token's `auth_time`, before which a sign-in no longer
+   * counts. Rules and functions refuse older tokens; the app signs such a session out.
+   */
+  tokensValidAfter?: number;
 }
 
 /** Field limits (spec §9). firestore.rules repeats them: keep the two in step. */

@@ -11,6 +11,7 @@ export * from './audit.js';
 
 // features
 export * from './auth.js';
+export * from './session.js';
 export * from './contact.js';
 export * from './documents.js';
 export * from './dues.js';

@@ -16,7 +16,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, as, type SignedInRole } from './roles';
+import { ROLES, as, signedInNow, type SignedInRole } from './roles';
 import { printRuleCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-identity';
@@ -29,6 +29,10 @@ const { profiles, userMeta, auditLog } = COLLECTIONS;
 const RESIDENTS: SignedInRole[] = ['pending', 'rejected', 'approved'];
 const SIGNED_IN: SignedInRole[] = [...RESIDENTS, 'admin'];
 const OTHER_UID = ROLES['another resident'].uid;
+
+/** When the roles' sessions were last revoked (seconds); a token signed in before is stale. */
+const SESSIONS_VALID_AFTER = 2_000_000_000 - 365 * 24 * 3600 * 10;
+const REVOKED_SESSION = { auth_time: SESSIONS_VALID_AFTER - 1 };
 
 function storedProfile(uid: string, status: string) {
   return {
@@ -67,7 +71,12 @@ beforeAll(async () => {
     for (const role of [...SIGNED_IN, 'another resident'] as const) {
       const { uid, status } = ROLES[role];
       await setDoc(doc(db, profiles, uid), storedProfile(uid, status));
-      await setDoc(doc(db, userMeta, uid), { claimsUpdatedAt: Timestamp.now() });
+      await setDoc(doc(db, userMeta, uid), {
+        claimsUpdatedAt: Timestamp.now(),
+        // Sessions revoked long ago (functions/src/auth/claims.ts): the roles' tokens, signed
+        // in now, are newer; REVOKED_SESSION's are older.
+        tokensValidAfter: SESSIONS_VALID_AFTER,
+      });
     }
     await setDoc(doc(db, auditLog, 'entry-1'), {
       action: 'setApprovalStatus',
@@ -85,11 +94,43 @@ afterAll(async () => {
   if (!env) return;
   const coverage = await printRuleCoverage(PROJECT, 'profiles, userMeta, auditLog', {
     matches: ['/profiles/{uid}', '/userMeta/{uid}', '/auditLog/{entry}'],
-    functions: ['signedIn', 'isAdmin', 'isSelf', 'trimmedText', 'validNewProfile'],
+    functions: ['signedIn', 'sessionStillValid', 'isAdmin', 'isSelf', 'trimmedText', 'validNewProfile'],
   });
   // Every condition of these rules is reached by some test above.
   expect(coverage.missed).toEqual([]);
   await env.cleanup();
+});
+
+describe('a session from before a lost right (DESIGN.md §4)', () => {
+  const admin = ROLES.admin;
+
+  it('admin: a token signed in before the revocation no longer reads as admin', async () => {
+    const stale = env.authenticatedContext(admin.uid, { ...admin.claims, ...REVOKED_SESSION }).firestore();
+    await assertFails(getDocs(collection(stale, profiles)));
+    await assertFails(getDoc(doc(stale, profiles, OTHER_UID)));
+    await assertFails(getDocs(collection(stale, auditLog)));
+  });
+
+  it('admin: a sign-in at the revocation or after counts again', async () => {
+    const fresh = env
+      .authenticatedContext(admin.uid, { ...admin.claims, auth_time: SESSIONS_VALID_AFTER })
+      .firestore();
+    await assertSucceeds(getDocs(collection(fresh, profiles)));
+  });
+
+  it('a stale session still reads its own profile and userMeta, so the app can say why it ends', async () => {
+    const stale = env.authenticatedContext(admin.uid, { ...admin.claims, ...REVOKED_SESSION }).firestore();
+    await assertSucceeds(getDoc(doc(stale, profiles, admin.uid)));
+    await assertSucceeds(getDoc(doc(stale, userMeta, admin.uid)));
+  });
+
+  it('an admin with no userMeta yet (never changed) is not refused', async () => {
+    const uid = 'admin-without-meta';
+    const db = env
+      .authenticatedContext(uid, { email: 'a2@lakeside.test', admin: true, ...signedInNow() })
+      .firestore();
+    await assertSucceeds(getDocs(collection(db, profiles)));
+  });
 });
 
 describe('profiles: read', () => {

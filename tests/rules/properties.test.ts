@@ -39,6 +39,9 @@ const address = (streetAddress: string) => ({
   state: 'TN',
   zipCode: '37013',
 });
+/** When the co-owner lost a right (seconds since the epoch): their older sessions are stale. */
+const REVOKED_AT = 1_600_000_000;
+
 const owner = (uid: string, firstName: string) => ({ uid, firstName, lastName: 'Lakes' });
 
 function newProperty(uid: string, overrides: Record<string, unknown> = {}) {
@@ -85,6 +88,8 @@ beforeAll(async () => {
       yearsOwed: ['2026'],
       ownerUids: [OTHER_UID],
     });
+    // The co-owner's sessions were revoked once, long ago (functions/src/auth/claims.ts).
+    await setDoc(doc(db, COLLECTIONS.userMeta, CO_OWNER_UID), { tokensValidAfter: REVOKED_AT });
     await setDoc(doc(db, propertyOwners, propertyOwnerId(HOME, OWNER_UID)), {
       propertyId: HOME,
       uid: OWNER_UID,
@@ -96,7 +101,7 @@ afterAll(async () => {
   if (!env) return;
   const coverage = await printRuleCoverage(PROJECT, 'properties, propertyOwners, hoaAccounts', {
     matches: ['/properties/{propertyId}', '/propertyOwners/{linkId}', '/hoaAccounts/{propertyId}'],
-    functions: ['approvedOwnerOf', 'validNewProperty'],
+    functions: ['approvedOwnerOf', 'sessionStillValid', 'validNewProperty'],
   });
   // Every condition of these rules is reached by some test above.
   expect(coverage.missed).toEqual([]);
@@ -147,6 +152,27 @@ describe('properties', () => {
   ])('refuses an admin-created property with %s', async (_, overrides) => {
     const db = as(env, 'admin').firestore();
     await assertFails(setDoc(doc(db, properties, 'bad'), newProperty(ROLES.admin.uid, overrides)));
+  });
+});
+
+describe('a session from before a lost right (DESIGN.md §4)', () => {
+  const coOwner = ROLES['co-owner'];
+  const session = (authTime: number) =>
+    env.authenticatedContext(coOwner.uid, { ...coOwner.claims, auth_time: authTime }).firestore();
+
+  it('co-owner: a token signed in before the revocation reads neither property nor account', async () => {
+    const stale = session(REVOKED_AT - 1);
+    await assertFails(getDoc(doc(stale, properties, HOME)));
+    await assertFails(getDoc(doc(stale, hoaAccounts, HOME)));
+    await assertFails(
+      getDocs(query(collection(stale, hoaAccounts), where('ownerUids', 'array-contains', coOwner.uid))),
+    );
+  });
+
+  it('co-owner: signed in again since, they read their own as before', async () => {
+    const fresh = session(REVOKED_AT);
+    await assertSucceeds(getDoc(doc(fresh, properties, HOME)));
+    await assertSucceeds(getDoc(doc(fresh, hoaAccounts, HOME)));
   });
 });
 

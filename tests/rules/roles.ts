@@ -49,10 +49,20 @@ export type Role = keyof typeof ROLES;
 export type SignedInRole = Exclude<Role, 'signed out'>;
 export const ALL_ROLES = Object.keys(ROLES) as Role[];
 
-/** The rules-test context of `role`: authenticated with its token claims, or signed out. */
+/**
+ * The rules-test context of `role`: authenticated with its token claims, or signed out. The
+ * token says it was signed in now (the mock's default is 1970, older than any revocation the
+ * rules compare it with: userMeta.tokensValidAfter).
+ */
 export function as(env: RulesTestEnvironment, role: Role): RulesTestContext {
   const identity: RoleIdentity | null = ROLES[role];
   return identity
-    ? env.authenticatedContext(identity.uid, { ...identity.claims })
+    ? env.authenticatedContext(identity.uid, { ...identity.claims, ...signedInNow() })
     : env.unauthenticatedContext();
+}
+
+/** A token's times for a sign-in at this moment, as Auth issues them. */
+export function signedInNow() {
+  const now = Math.floor(Date.now() / 1000);
+  return { iat: now, auth_time: now };
 }

@@ -4,6 +4,7 @@
 import { FUNCTIONS_REGION, type CallableAnswer, type CallableName } from '@lakeside/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
@@ -17,6 +18,8 @@ export interface Client {
   app: FirebaseApp;
   /** `data` is not typed: the tests also send what the app never would. */
   call<Name extends string>(name: Name, data?: unknown): Promise<AnswerOf<Name>>;
+  /** the client's Firestore (memory cache), reading under the security rules as the user */
+  db(): Firestore;
   close(): Promise<void>;
 }
 
@@ -29,10 +32,19 @@ export async function clientAs(user?: TestUser): Promise<Client> {
   const address = emulator('functions');
   connectFunctionsEmulator(functions, address.host, address.port);
   if (user) await signInWithEmailAndPassword(getAuth(app), user.email, user.password);
+  let db: Firestore | undefined;
   return {
     app,
     async call<Name extends string>(name: Name, data?: unknown) {
       return (await httpsCallable<unknown, AnswerOf<Name>>(functions, name)(data)).data;
+    },
+    db() {
+      if (!db) {
+        db = getFirestore(app);
+        const firestore = emulator('firestore');
+        connectFirestoreEmulator(db, firestore.host, firestore.port);
+      }
+      return db;
     },
     close: () => deleteApp(app),
   };

@@ -12,7 +12,7 @@ import { documentUrlSecret } from './secret.js';
 export const downloadDocument = onCall<unknown, Promise<CallableAnswer<'downloadDocument'>>>(
   { secrets: [documentUrlSecret] },
   async (request) => {
-    const caller = requireApproved(request.auth, DOCUMENT_MESSAGES);
+    const caller = await requireApproved(request.auth, DOCUMENT_MESSAGES);
     const { documentName } = parsePayload(downloadDocumentSchema(), request.data);
     try {
       return documentDownloadUrl(documentFileBaseUrl(request), documentUrlSecret.value(), {

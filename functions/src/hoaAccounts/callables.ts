@@ -15,7 +15,7 @@ import { updateAccount } from './updateAccount.js';
 /** create_hoa_account_for_property (spec §7): admin only, idempotent. */
 export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHoaAccount'>>>(
   async (request) => {
-    requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     const { propertyId } = parsePayload(propertyIdSchema, request.data);
     try {
       return await ensureAccount(adminDb(), propertyId);
@@ -28,7 +28,7 @@ export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHo
 /** Sync All Properties (spec §7): admin only, no payload; counts the successes. */
 export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAccounts'>>>(
   async (request) => {
-    requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     try {
       return await syncAccounts(adminDb());
     } catch (error) {
@@ -40,7 +40,7 @@ export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAc
 /** The admin's edit of balance and years owed, with its audit entry. */
 export const updateHoaAccount = onCall<unknown, Promise<CallableAnswer<'updateHoaAccount'>>>(
   async (request) => {
-    const actor = requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    const actor = await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     // The years an admin may set end with next year, so the schema is built for today.
     const payload = parsePayload(updateHoaAccountSchema(new Date()), request.data);
     try {

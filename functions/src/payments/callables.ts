@@ -11,7 +11,7 @@ import {
 } from '@lakeside/domain';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
-import { callerClaims, requireAdmin, requireApproved } from '../shared/caller.js';
+import { callerClaims, currentCallerClaims, requireAdmin, requireApproved } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { appOrigin } from './appLinks.js';
 import { cancelCheckout as cancel, confirmCheckout as confirm } from './confirmAndCancel.js';
@@ -31,7 +31,7 @@ export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHo
   withStripe,
   async (request) => {
     if (isMiscRequest(request.data)) {
-      const admin = requireAdmin(request.auth, MISC_CHARGE_MESSAGES);
+      const admin = await requireAdmin(request.auth, MISC_CHARGE_MESSAGES);
       const payload = parsePayload(createMiscChargeSchema(), request.data);
       try {
         return await createMiscCharge(adminDb(), admin, payload, appOrigin(request));
@@ -39,7 +39,7 @@ export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHo
         throw toHttpsError(error, MISC_CHARGE_MESSAGES.createFailed);
       }
     }
-    const actor = requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
     const payload = parsePayload(createHoaPaymentSchema(), request.data);
     try {
       return await startAnnualPayment(adminDb(), actor, payload, appOrigin(request));
@@ -53,7 +53,7 @@ export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHo
 export const confirmCheckout = onCall<unknown, Promise<CallableAnswer<'confirmCheckout'>>>(
   withStripe,
   async (request) => {
-    const actor = requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
     const { sessionId } = parsePayload(confirmCheckoutSchema(), request.data);
     try {
       return await confirm(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, sessionId);
@@ -67,7 +67,7 @@ export const confirmCheckout = onCall<unknown, Promise<CallableAnswer<'confirmCh
 export const cancelCheckout = onCall<unknown, Promise<CallableAnswer<'cancelCheckout'>>>(
   withStripe,
   async (request) => {
-    const actor = requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
     const { invoiceNumber } = parsePayload(cancelCheckoutSchema(), request.data);
     try {
       return await cancel(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, invoiceNumber);
@@ -85,9 +85,13 @@ function isMiscRequest(data: unknown): boolean {
   );
 }
 
-/** A pay link's caller: anyone, signed in or not (the token, or who they are, decides). */
-function payLinkCaller(auth: CallableRequest['auth']): PayLinkCaller | null {
-  return auth ? { uid: auth.uid, ...callerClaims(auth) } : null;
+/**
+ * A pay link's caller: anyone, signed in or not (the token, or who they are, decides); a revoked
+ * session is a stranger, whom only the token lets in.
+ */
+async function payLinkCaller(auth: CallableRequest['auth']): Promise<PayLinkCaller | null> {
+  const claims = await currentCallerClaims(auth);
+  return auth && claims ? { uid: auth.uid, ...claims } : null;
 }
 
 /** The pay page's charge: the token, an admin or an approved owner of the property. */
@@ -96,7 +100,7 @@ export const openPayLink = onCall<unknown, Promise<CallableAnswer<'openPayLink'>
   async (request) => {
     const payload = parsePayload(payLinkRequestSchema(), request.data);
     try {
-      return await open(adminDb(), payLinkCaller(request.auth), payload);
+      return await open(adminDb(), await payLinkCaller(request.auth), payload);
     } catch (error) {
       throw toHttpsError(error, MISC_CHARGE_MESSAGES.openFailed);
     }
@@ -109,7 +113,7 @@ export const payMiscCharge = onCall<unknown, Promise<CallableAnswer<'payMiscChar
   async (request) => {
     const { paymentId, token } = parsePayload(payLinkRequestSchema(), request.data);
     try {
-      const access = await openAccess(adminDb(), payLinkCaller(request.auth), paymentId, token);
+      const access = await openAccess(adminDb(), await payLinkCaller(request.auth), paymentId, token);
       return await pay(adminDb(), access, appOrigin(request));
     } catch (error) {
       throw toHttpsError(error, MISC_CHARGE_MESSAGES.payFailed);
@@ -121,7 +125,7 @@ export const payMiscCharge = onCall<unknown, Promise<CallableAnswer<'payMiscChar
 export const voidMiscCharge = onCall<unknown, Promise<CallableAnswer<'voidMiscCharge'>>>(
   withStripe,
   async (request) => {
-    requireAdmin(request.auth, {
+    await requireAdmin(request.auth, {
       signInRequired: MISC_CHARGE_MESSAGES.voidSignInRequired,
       notAdmin: MISC_CHARGE_MESSAGES.voidNotAdmin,
     });

@@ -8,7 +8,7 @@ import { addOwner, removeOwner } from './owners.js';
 /** Assign Owner (spec §2): admin only; the client then ensures the HOA account. */
 export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assignPropertyOwner'>>>(
   async (request) => {
-    const actor = requireAdmin(request.auth, PROPERTY_MESSAGES);
+    const actor = await requireAdmin(request.auth, PROPERTY_MESSAGES);
     const payload = parsePayload(propertyOwnerSchema, request.data);
     try {
       await addOwner(adminAuth(), adminDb(), actor.uid, payload);
@@ -22,7 +22,7 @@ export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assig
 /** Remove an owner from a property: admin only. */
 export const removePropertyOwner = onCall<unknown, Promise<CallableAnswer<'removePropertyOwner'>>>(
   async (request) => {
-    requireAdmin(request.auth, PROPERTY_MESSAGES);
+    await requireAdmin(request.auth, PROPERTY_MESSAGES);
     const payload = parsePayload(propertyOwnerSchema, request.data);
     try {
       await removeOwner(adminDb(), payload);

@@ -1,5 +1,6 @@
-import type { AuditActor } from '@lakeside/domain';
+import { SESSION_MESSAGES, type AuditActor } from '@lakeside/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { adminAuth } from './admin.js';
 
 type CallerAuth = CallableRequest['auth'];
 
@@ -14,6 +15,24 @@ export function callerClaims(auth: CallerAuth): CallerClaims {
     admin: auth?.token.admin === true,
     approved: auth?.token.approved === true,
   };
+}
+
+/**
+ * The claims of a caller whose rights are optional (the pay link: anyone with its token may
+ * pay, an admin or owner without it): a revoked session counts as signed out, not as its token's
+ * old claims.
+ */
+export async function currentCallerClaims(auth: CallerAuth): Promise<CallerClaims | null> {
+  if (!auth) return null;
+  const claims = callerClaims(auth);
+  if (!claims.admin && !claims.approved) return claims;
+  try {
+    await requireCurrentSession(auth);
+    return claims;
+  } catch (error) {
+    if (error instanceof HttpsError) return null;
+    throw error;
+  }
 }
 
 // The checks every callable starts with. Each feature passes its own messages (its *_MESSAGES
@@ -36,24 +55,52 @@ function signedInCaller(auth: CallerAuth, signInRequired: string): NonNullable<C
   return auth;
 }
 
+/**
+ * Refuses a token from a session that was revoked when the user lost a right (auth/claims.ts).
+ * The callable framework checks the token's signature and expiry but not revocation: an ID
+ * token says `approved` or `admin` for up to an hour after the right is gone. verifyIdToken
+ * with checkRevoked compares the token's auth_time with the user's tokensValidAfterTime (one
+ * Auth lookup), and also refuses a disabled or deleted account.
+ */
+async function requireCurrentSession(auth: NonNullable<CallerAuth>): Promise<void> {
+  try {
+    await adminAuth().verifyIdToken(auth.rawToken, true);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
+      throw new HttpsError('unauthenticated', SESSION_MESSAGES.revoked);
+    }
+    throw error;
+  }
+}
+
 /** The verified caller, as the audit log records who made a change. */
 function actorOf(auth: NonNullable<CallerAuth>): AuditActor {
   return { uid: auth.uid, email: auth.token.email ?? null };
 }
 
-/** For admin-only callables: the verified caller, or an HttpsError with the spec's text. */
-export function requireAdmin(auth: CallerAuth, messages: AdminAccessMessages): AuditActor {
+/**
+ * For admin-only callables: the verified caller of a session still valid, or an HttpsError
+ * with the spec's text.
+ */
+export async function requireAdmin(auth: CallerAuth, messages: AdminAccessMessages): Promise<AuditActor> {
   const caller = signedInCaller(auth, messages.signInRequired);
   if (!callerClaims(caller).admin) throw new HttpsError('permission-denied', messages.notAdmin);
+  await requireCurrentSession(caller);
   return actorOf(caller);
 }
 
 /**
  * For callables of approved residents (the `approved` claim, whatever else the caller is: an
- * admin who is not approved is refused too): the verified caller, or an HttpsError.
+ * admin who is not approved is refused too): the verified caller of a session still valid, or
+ * an HttpsError.
  */
-export function requireApproved(auth: CallerAuth, messages: ApprovedAccessMessages): AuditActor {
+export async function requireApproved(
+  auth: CallerAuth,
+  messages: ApprovedAccessMessages,
+): Promise<AuditActor> {
   const caller = signedInCaller(auth, messages.signInRequired);
   if (!callerClaims(caller).approved) throw new HttpsError('permission-denied', messages.approvalRequired);
+  await requireCurrentSession(caller);
   return actorOf(caller);
 }

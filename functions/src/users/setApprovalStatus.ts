@@ -8,7 +8,7 @@ import { changeApprovalStatus } from './changeApprovalStatus.js';
 /** update_user_approval (spec §7) → admin only; payload { uid, status }. */
 export const setApprovalStatus = onCall<unknown, Promise<CallableAnswer<'setApprovalStatus'>>>(
   async (request) => {
-    const actor = requireAdmin(request.auth, APPROVAL_MESSAGES);
+    const actor = await requireAdmin(request.auth, APPROVAL_MESSAGES);
     const payload = parsePayload(setApprovalStatusSchema, request.data);
     try {
       return await changeApprovalStatus(adminAuth(), adminDb(), actor, payload);

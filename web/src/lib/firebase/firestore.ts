@@ -1,6 +1,8 @@
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
+  terminate,
   persistentLocalCache,
   persistentMultipleTabManager,
   onSnapshot,
@@ -33,6 +35,32 @@ export function getDb(): Firestore {
     }
   }
   return firestore;
+}
+
+/** How often, and how far apart, clearing is tried while another tab still holds the cache. */
+const CLEAR_ATTEMPTS = 5;
+const CLEAR_RETRY_MS = 400;
+
+/**
+ * Forgets everything Firestore keeps in this browser: stops this tab's instance (its listeners
+ * end; the next getDb() makes a new one) and deletes the persistent cache from IndexedDB, so that
+ * on a shared computer the next person finds none of the last user's documents (DESIGN §4).
+ * Another tab of the app holding the cache makes the delete fail for a moment; that tab is
+ * signing out too (Auth tells every tab) and lets go, so the delete is tried again.
+ */
+export async function clearLocalCache(): Promise<void> {
+  const db = getDb();
+  firestore = undefined;
+  await terminate(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await clearIndexedDbPersistence(db);
+      return;
+    } catch (error) {
+      if (attempt >= CLEAR_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CLEAR_RETRY_MS * attempt));
+    }
+  }
 }
 
 /** Starts following a live source named by `key` (a uid, a property id…); returns the stop. */

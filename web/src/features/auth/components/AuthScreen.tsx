@@ -65,6 +65,11 @@ export function AuthScreen() {
       <Title1 as="h1" id={headingId} tabIndex={-1}>
         {mode === 'sign-in' ? 'Sign In' : 'Register'}
       </Title1>
+      {session.status === 'signed-out' && session.endedBecause && !error ? (
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{session.endedBecause}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {error ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>

@@ -1,13 +1,18 @@
 import { onIdTokenChanged } from 'firebase/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from 'reactfire';
+import { SESSION_MESSAGES } from '@lakeside/domain';
+import { signOut } from '../api/signInAndOut';
 import { AuthSessionContext } from './AuthSessionContext';
 import { followClaimsChanges } from './followClaimsChanges';
+import { forgetLocalData } from './forgetLocalData';
 import { readClaims, type AuthSession } from './session';
 
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [session, setSession] = useState<AuthSession>({ status: 'loading' });
+  // Why the app itself ended the last session, if it did; said on the sign-in screen.
+  const endedBecause = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     // onIdTokenChanged (not onAuthStateChanged) so that a forced token refresh after a claims
@@ -18,9 +23,10 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     let mounted = true;
     const unsubscribe = onIdTokenChanged(auth, async (user) => {
       const event = ++latestEvent;
+      if (user) endedBecause.current = undefined;
       const next: AuthSession = user
         ? { status: 'signed-in', user, claims: await readClaims(user) }
-        : { status: 'signed-out' };
+        : { status: 'signed-out', endedBecause: endedBecause.current };
       if (mounted && event === latestEvent) setSession(next);
     });
     return () => {
@@ -30,9 +36,23 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   }, [auth]);
 
   // While someone is signed in, follow their claims changes (approval, admin grant) so the
-  // token, and with it the session's claims, refresh without signing out.
+  // token, and with it the session's claims, refresh without signing out; a right taken away
+  // ends the session, with the reason.
   const signedInUser = session.status === 'signed-in' ? session.user : null;
-  useEffect(() => (signedInUser ? followClaimsChanges(signedInUser) : undefined), [signedInUser]);
+  useEffect(() => {
+    if (!signedInUser) return undefined;
+    return followClaimsChanges(signedInUser, () => {
+      endedBecause.current = SESSION_MESSAGES.revoked;
+      void signOut(auth);
+    });
+  }, [auth, signedInUser]);
+
+  // Signed out, however it happened: nothing of the user stays in this browser. Effects run
+  // after the gated screens unmounted, so their listeners are gone before Firestore stops.
+  const signedOut = session.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut) void forgetLocalData();
+  }, [signedOut]);
 
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }

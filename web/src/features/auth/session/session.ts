@@ -6,11 +6,15 @@ export interface SessionClaims {
   approved: boolean;
 }
 
-/** Spec §4: loading until Firebase gives its first answer, then signed in or signed out. */
+/**
+ * Spec §4: loading until Firebase gives its first answer, then signed in or signed out.
+ * `endedBecause`: the sentence for a session the app ended itself (a right was taken away,
+ * DESIGN §4), shown on the sign-in screen.
+ */
 export type AuthSession =
   | { status: 'loading' }
   | { status: 'signed-in'; user: User; claims: SessionClaims }
-  | { status: 'signed-out' };
+  | { status: 'signed-out'; endedBecause?: string };
 
 /**
  * Reads the claims from the ID token. Spec §6: when the admin check fails, the user is not an

@@ -1,0 +1,17 @@
+// Sessions (DESIGN.md §4): when a session stops counting because its user lost a right, and
+// what they read then. No zod here: the web app's entry chunk imports this module, and a module
+// with schemas would bring zod into the landing page's first load.
+import type { UserMeta } from './auth.js';
+
+/** Whether a session that signed in at `authTimeSeconds` is still valid (see UserMeta). */
+export function sessionStillValid(
+  authTimeSeconds: number,
+  meta: Pick<UserMeta, 'tokensValidAfter'> | undefined,
+) {
+  return authTimeSeconds >= (meta?.tokensValidAfter ?? 0);
+}
+
+/** What a user whose rights were taken away reads when their session ends (DESIGN.md §4). */
+export const SESSION_MESSAGES = {
+  revoked: 'Your access to Lakeside HOA has changed, so you were signed out. Please sign in again.',
+} as const;
