@@ -220,7 +220,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in what is deployed (issue 11): they would publish the whole source.
+    // `npm run dev` has its own, for debugging.
+    sourcemap: false,
     manifest: true,
     rolldownOptions: {
       treeshake: {

@@ -4,6 +4,7 @@
 // enforce the same limits on the profile the client writes (PROFILE_LIMITS are the numbers both
 // use).
 import { z } from 'zod';
+import { hasInvisibleCharacters } from './text.js';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -70,23 +71,44 @@ export const REGISTRATION_MESSAGES = {
   stateLength: 'State must be 2 characters',
   statePattern: 'State must be 2 uppercase letters',
   zipCodeFormat: 'ZIP code must be in format 12345 or 12345-6789',
+  // Issue 11: look-alike names (zero-width and text-direction characters), src/text.ts.
+  firstNameInvisible: 'First name cannot contain invisible or control characters',
+  lastNameInvisible: 'Last name cannot contain invisible or control characters',
+  streetAddressInvisible: 'Street address cannot contain invisible or control characters',
+  cityInvisible: 'City cannot contain invisible or control characters',
 } as const;
 
 const M = REGISTRATION_MESSAGES;
 
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string().trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, tooLong: string, max: number, invisible: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((text) => !hasInvisibleCharacters(text), invisible);
 
 /** The profile part of a registration: what ends up in profiles/{uid}. */
 export const registrationAddressSchema = z.object({
-  firstName: requiredText(M.firstNameRequired, M.firstNameTooLong, PROFILE_LIMITS.firstNameMax),
-  lastName: requiredText(M.lastNameRequired, M.lastNameTooLong, PROFILE_LIMITS.lastNameMax),
+  firstName: requiredText(
+    M.firstNameRequired,
+    M.firstNameTooLong,
+    PROFILE_LIMITS.firstNameMax,
+    M.firstNameInvisible,
+  ),
+  lastName: requiredText(
+    M.lastNameRequired,
+    M.lastNameTooLong,
+    PROFILE_LIMITS.lastNameMax,
+    M.lastNameInvisible,
+  ),
   streetAddress: requiredText(
     M.streetAddressRequired,
     M.streetAddressTooLong,
     PROFILE_LIMITS.streetAddressMax,
+    M.streetAddressInvisible,
   ),
-  city: requiredText(M.cityRequired, M.cityTooLong, PROFILE_LIMITS.cityMax),
+  city: requiredText(M.cityRequired, M.cityTooLong, PROFILE_LIMITS.cityMax, M.cityInvisible),
   // Uppercased before the checks (spec §5), so "tn" is accepted as "TN".
   state: z.string().toUpperCase().length(2, M.stateLength).regex(STATE_PATTERN, M.statePattern),
   zipCode: z.string().regex(ZIP_CODE_PATTERN, M.zipCodeFormat),

@@ -7,6 +7,7 @@ export * from './money.js';
 export * from './routes.js';
 export * from './years.js';
 export * from './ids.js';
+export * from './text.js';
 export * from './audit.js';
 
 // features

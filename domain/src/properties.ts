@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_STATE, PROFILE_LIMITS } from './auth.js';
 import { documentId } from './ids.js';
+import { hasInvisibleCharacters } from './text.js';
 
 /** A street address, as properties, profiles and account summaries hold it. */
 export interface PropertyAddress {
@@ -46,6 +47,7 @@ export function propertyOwnerId(propertyId: string, uid: string): string {
 export const PROPERTY_MESSAGES = {
   validationTitle: 'Validation Error',
   requiredFields: 'Please fill in all required fields',
+  invisibleCharacters: 'An address cannot contain invisible or control characters',
   fetchFailed: 'Failed to fetch property data',
   createFailed: 'Failed to create property',
   created: 'Property created',
@@ -75,20 +77,24 @@ const M = PROPERTY_MESSAGES;
  * to TN and is not checked beyond a sane length. Limits follow the profile's, so every address
  * in the system has the same bounds, and firestore.rules repeat them.
  */
-export const createPropertySchema = z.object({
-  streetAddress: z
+const addressText = (max: number) =>
+  z
     .string()
     .trim()
     .min(1, M.requiredFields)
-    .max(PROFILE_LIMITS.streetAddressMax, M.requiredFields),
-  city: z.string().trim().min(1, M.requiredFields).max(PROFILE_LIMITS.cityMax, M.requiredFields),
+    .max(max, M.requiredFields)
+    .refine((text) => !hasInvisibleCharacters(text), M.invisibleCharacters);
+
+export const createPropertySchema = z.object({
+  streetAddress: addressText(PROFILE_LIMITS.streetAddressMax),
+  city: addressText(PROFILE_LIMITS.cityMax),
   state: z
     .string()
     .trim()
     .toUpperCase()
     .max(2, M.requiredFields)
     .transform((state) => state || DEFAULT_STATE),
-  zipCode: z.string().trim().min(1, M.requiredFields).max(10, M.requiredFields),
+  zipCode: addressText(10),
 });
 
 export type CreatePropertyInput = z.output<typeof createPropertySchema>;

@@ -175,6 +175,18 @@ describe('profiles: create', () => {
     await assertSucceeds(setDoc(doc(newcomer(), profiles, NEWCOMER.uid), newProfile(NEWCOMER.email)));
   });
 
+  it('accepts names and addresses in any script, with accents and inner spaces', async () => {
+    const db = env.authenticatedContext('newcomer-intl', { email: 'intl@lakeside.test' }).firestore();
+    const names = {
+      firstName: 'José Ñandú',
+      lastName: 'Ørsted-Łukasz 李',
+      streetAddress: '5 Rue de l’Église',
+    };
+    await assertSucceeds(
+      setDoc(doc(db, profiles, 'newcomer-intl'), { ...newProfile('intl@lakeside.test'), ...names }),
+    );
+  });
+
   it('signed out: cannot create a profile', async () => {
     await assertFails(
       setDoc(doc(as(env, 'signed out').firestore(), profiles, 'anyone'), newProfile('x@lakeside.test')),
@@ -202,6 +214,12 @@ describe('profiles: create', () => {
     ['a first name over 100 characters', { firstName: 'N'.repeat(101) }],
     ['a last name over 100 characters', { lastName: 'C'.repeat(101) }],
     ['an untrimmed last name', { lastName: 'Comer ' }],
+    // look-alike names (issue 11): zero-width, bidi override, line separator, control
+    ['a zero-width space in the first name', { firstName: 'New\u200Bton' }],
+    ['a right-to-left override in the last name', { lastName: 'Co\u202Emer' }],
+    ['a zero-width joiner and a newline in the street', { streetAddress: '5 Pier\u200D\nSt\nNorth' }],
+    ['a line separator in the city', { city: 'Lake\u2028side' }],
+    ['a NUL in the city', { city: 'Lake\u0000side' }],
     ['a street address over 255 characters', { streetAddress: 'S'.repeat(256) }],
     ['an empty city', { city: '' }],
     ['a city over 100 characters', { city: 'C'.repeat(101) }],

@@ -149,6 +149,8 @@ describe('properties', () => {
     ['another creator', { createdBy: 'someone-else' }],
     ['a client time', { createdAt: new Date('2020-01-01') }],
     ['an extra field', { balanceCents: 0 }],
+    ['a bidi override in the street', { streetAddress: '9 New\u202E Rd' }],
+    ['a zero-width space in the city', { city: 'Lake\u200Bside' }],
   ])('refuses an admin-created property with %s', async (_, overrides) => {
     const db = as(env, 'admin').firestore();
     await assertFails(setDoc(doc(db, properties, 'bad'), newProperty(ROLES.admin.uid, overrides)));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signDocumentToken, verifyDocumentToken } from '../../functions/src/documents/token';
+import { DOCUMENT_LINK_TTL_SECONDS } from '@lakeside/domain';
+import {
+  CLOCK_SKEW_SECONDS,
+  signDocumentToken,
+  verifyDocumentToken,
+} from '../../functions/src/documents/token';
 
 // The download link's token, with the clock injected: valid until its expiry, then not.
 describe('document link token', () => {
@@ -26,6 +31,16 @@ describe('document link token', () => {
     expect(verifyDocumentToken(secret, `${payload}`, 1_000_000).ok).toBe(false);
     expect(verifyDocumentToken(secret, `${token}.extra`, 1_000_000).ok).toBe(false);
     expect(verifyDocumentToken(secret, '', 1_000_000).ok).toBe(false);
+  });
+
+  it('is invalid when its expiry lies further away than a link lives (plus clock skew)', () => {
+    const now = 1_000_000;
+    const at = (exp: number) =>
+      verifyDocumentToken(secret, signDocumentToken(secret, { ...claims, exp }), now);
+    const furthest = now + DOCUMENT_LINK_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+    expect(at(furthest).ok).toBe(true);
+    expect(at(furthest + 1)).toEqual({ ok: false, reason: 'invalid' });
+    expect(at(now + 10 * 365 * 24 * 3600)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('is invalid when correctly signed but missing a claim', () => {

@@ -125,6 +125,30 @@ describe('registration: each rule and its message', () => {
     ['a ZIP with a 3-digit extension', { zipCode: '37013-123' }, { zipCode: M.zipCodeFormat }],
     ['a ZIP with a space', { zipCode: '37013 1234' }, { zipCode: M.zipCodeFormat }],
     ['an empty ZIP', { zipCode: '' }, { zipCode: M.zipCodeFormat }],
+    // look-alike names (issue 11): characters that draw nothing or reorder the text
+    [
+      'a zero-width space in the first name',
+      { firstName: 'Ja\u200Bmie' },
+      { firstName: M.firstNameInvisible },
+    ],
+    [
+      'a right-to-left override in the last name',
+      { lastName: 'Car\u202Eter' },
+      { lastName: M.lastNameInvisible },
+    ],
+    [
+      'a bidi isolate in the street',
+      { streetAddress: '12 \u2066Lake\u2069 Rd' },
+      { streetAddress: M.streetAddressInvisible },
+    ],
+    ['a tab inside the city', { city: 'Lake\tside' }, { city: M.cityInvisible }],
+    [
+      'a zero-width joiner in the first name',
+      { firstName: 'Jam\u200Die' },
+      { firstName: M.firstNameInvisible },
+    ],
+    ['a soft hyphen in the last name', { lastName: 'Car\u00ADter' }, { lastName: M.lastNameInvisible }],
+    ['names in other scripts, with accents', { firstName: 'José Ñandú', lastName: 'Ørsted 李' }, {}],
   ])('%s', (_, input, expected) => {
     expect(firstMessages(input)).toEqual(expected);
   });

@@ -1,3 +1,4 @@
+import { DOCUMENT_LINK_TTL_SECONDS } from '@lakeside/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // A download link's token: which document, for whom, until when, signed with HMAC-SHA256.
@@ -25,7 +26,18 @@ export function signDocumentToken(secret: string, claims: DocumentTokenClaims): 
 export type TokenCheck =
   { ok: true; claims: DocumentTokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** @param nowSeconds injected so expiry is testable without waiting */
+/**
+ * How far past a link's lifetime an expiry may lie: the clock of the instance that signed it may
+ * run a little ahead of the one that checks it.
+ */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * A token is good only if it could have been issued now: signed, unexpired, and with an expiry
+ * no further away than a link lives. A far-future expiry means a token made outside
+ * downloadDocument (with a leaked or guessed secret) and is refused as invalid.
+ * @param nowSeconds injected so expiry is testable without waiting
+ */
 export function verifyDocumentToken(secret: string, token: string, nowSeconds: number): TokenCheck {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
@@ -44,5 +56,8 @@ export function verifyDocumentToken(secret: string, token: string, nowSeconds: n
     return { ok: false, reason: 'invalid' };
   }
   if (nowSeconds >= claims.exp) return { ok: false, reason: 'expired' };
+  if (claims.exp > nowSeconds + DOCUMENT_LINK_TTL_SECONDS + CLOCK_SKEW_SECONDS) {
+    return { ok: false, reason: 'invalid' };
+  }
   return { ok: true, claims: { name: claims.name, uid: claims.uid, exp: claims.exp } };
 }

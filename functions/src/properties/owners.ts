@@ -10,7 +10,12 @@ import {
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { requireExistingUser } from '../auth/users.js';
 import { ServiceError } from '../shared/errors.js';
 
@@ -41,6 +46,12 @@ async function setOwners(
 /**
  * Assigning an owner (spec §4): approved users with an account only (a deleted user's profile
  * may outlive them); a second assignment is refused.
+ *
+ * The property and its account are written blind (arrayUnion), not read in the transaction:
+ * a transaction that reads the property contends with every other assignment to it, and twenty
+ * at once left eighteen failing after their retries. The transaction reads only what is this
+ * assignment's own (the link, the user's profile); a missing property fails the commit (the
+ * update of a missing document), so nothing is written then.
  */
 export async function addOwner(
   auth: Auth,
@@ -51,24 +62,60 @@ export async function addOwner(
   await requireExistingUser(auth, uid, PROPERTY_MESSAGES.userNotFound);
   const linkRef = db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(propertyId, uid));
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
+  const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
+  const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
+  // Accounts are created (ensureAccount), never deleted: one that exists now exists at commit.
+  const accountExisted = (await accountRef.get()).exists;
+  try {
+    await db.runTransaction(async (tx) => {
+      const [linkSnap, profileSnap] = await Promise.all([tx.get(linkRef), tx.get(profileRef)]);
+      if (linkSnap.exists) throw new ServiceError('already-exists', PROPERTY_MESSAGES.alreadyOwner);
+      const profile = profileSnap.data() as Profile | undefined;
+      if (!profile || approvalStatusOf(profile.approvalStatus) !== 'approved') {
+        throw new ServiceError('failed-precondition', PROPERTY_MESSAGES.ownerNotApproved);
+      }
+      const owner: PropertyOwnerSummary = { uid, firstName: profile.firstName, lastName: profile.lastName };
+      const link: PropertyOwnerLink<FieldValue> = {
+        propertyId,
+        uid,
+        addedBy: actorUid,
+        addedAt: FieldValue.serverTimestamp(),
+      };
+      tx.create(linkRef, link);
+      tx.update(propertyRef, {
+        owners: FieldValue.arrayUnion(owner),
+        ownerUids: FieldValue.arrayUnion(uid),
+      });
+      if (accountExisted) tx.update(accountRef, { ownerUids: FieldValue.arrayUnion(uid) });
+    });
+  } catch (error) {
+    if (isNotFound(error)) throw new ServiceError('not-found', PROPERTY_MESSAGES.propertyNotFound);
+    throw error;
+  }
+  if (!accountExisted) await includeInNewAccount(db, propertyRef, accountRef, uid);
+}
+
+/** Firestore's NOT_FOUND (gRPC code 5): here, the update of a property that does not exist. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 5;
+}
+
+/**
+ * An account created while the owner was being assigned copied the property's owners from
+ * before: add the new owner to it, if they still own the property.
+ */
+async function includeInNewAccount(
+  db: Firestore,
+  propertyRef: DocumentReference,
+  accountRef: DocumentReference,
+  uid: string,
+) {
   await db.runTransaction(async (tx) => {
-    // all reads before any write, as transactions require
-    const [linkSnap, profileSnap] = await Promise.all([tx.get(linkRef), tx.get(profileRef)]);
-    if (linkSnap.exists) throw new ServiceError('already-exists', PROPERTY_MESSAGES.alreadyOwner);
-    const profile = profileSnap.data() as Profile | undefined;
-    if (!profile || approvalStatusOf(profile.approvalStatus) !== 'approved') {
-      throw new ServiceError('failed-precondition', PROPERTY_MESSAGES.ownerNotApproved);
+    const [property, account] = await Promise.all([tx.get(propertyRef), tx.get(accountRef)]);
+    const ownerUids = (property.get('ownerUids') as string[] | undefined) ?? [];
+    if (account.exists && ownerUids.includes(uid)) {
+      tx.update(accountRef, { ownerUids: FieldValue.arrayUnion(uid) });
     }
-    const owner: PropertyOwnerSummary = { uid, firstName: profile.firstName, lastName: profile.lastName };
-    const write = await setOwners(tx, db, propertyId, (owners) => [...owners, owner]);
-    const link: PropertyOwnerLink<FieldValue> = {
-      propertyId,
-      uid,
-      addedBy: actorUid,
-      addedAt: FieldValue.serverTimestamp(),
-    };
-    tx.create(linkRef, link);
-    write();
   });
 }
 

@@ -1,0 +1,73 @@
+// Attack review, hole 6 (issue 11): the app loaded inside another site's iframe, sent no
+// X-Frame-Options, Referrer-Policy or X-Content-Type-Options, and 77 source maps would have been
+// deployed. Checked on the hosting emulator, which serves firebase.json's headers as production
+// does, and on the build that is deployed (web/dist).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireEmulators, hostingUrl } from '../support/emulators';
+
+const DIST = 'web/dist';
+
+function builtFiles(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? builtFiles(file) : [file];
+  });
+}
+
+const someScript = () => builtFiles().find((file) => file.endsWith('.js') && file.includes('/assets/'))!;
+
+beforeAll(async () => {
+  await requireEmulators();
+});
+
+describe('every response of the site carries the security headers', () => {
+  const paths = [
+    '/',
+    '/auth',
+    '/admin/users',
+    '/pay/some-charge?t=secret',
+    '/manifest.webmanifest',
+    '/sw.js',
+  ];
+
+  it.each(paths)('%s', async (pathname) => {
+    const response = await fetch(new URL(pathname, hostingUrl));
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The pay link's token is in its URL: other sites get the origin only, never the path.
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('a hashed asset too, with its long cache kept', async () => {
+    const asset = `/${path.relative(DIST, someScript())}`;
+    const response = await fetch(new URL(asset, hostingUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('no source maps are published', () => {
+  it('the build has no .map file and no script points to one', () => {
+    const files = builtFiles();
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const pointing = files
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => /\/\/# sourceMappingURL=/.test(readFileSync(file, 'utf8')));
+    expect(pointing).toEqual([]);
+  });
+
+  it('firebase.json keeps any map out of a deploy as well', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { ignore: string[] } };
+    expect(config.hosting.ignore).toContain('**/*.map');
+  });
+});
