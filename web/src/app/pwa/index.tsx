@@ -12,6 +12,10 @@ function usePageLoaded(): boolean {
     if (loaded) return;
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad, { once: true });
+    // The effect runs some time after the render that saw the page still loading, and the load
+    // event may have fired in between (a reload served by the service worker loads fast): then
+    // no event is coming, and without this check the service worker code would never start.
+    if (document.readyState === 'complete') queueMicrotask(onLoad);
     return () => window.removeEventListener('load', onLoad);
   }, [loaded]);
   return loaded;
