@@ -25,6 +25,12 @@ export interface Profile<Time = unknown> {
   zipCode: string;
   approvalStatus: ApprovalStatus;
   createdAt: Time;
+  /**
+   * Whether the user has verified `email`, as Auth last said (written only by the functions:
+   * at each approval change and by syncProfileEmails). Absent until the board's screen first
+   * checked. Approval requires a verified address (issue 11).
+   */
+  emailVerified?: boolean;
 }
 
 /** userMeta/{uid}: written by the functions after a claims change; the client refreshes its token. */

@@ -25,7 +25,7 @@ import type {
   VoidMiscChargeRequest,
 } from './miscCharges.js';
 import type { PropertyIdRequest, PropertyOwnerAnswer, PropertyOwnerRequest } from './properties.js';
-import type { SetApprovalStatusAnswer, SetApprovalStatusRequest } from './users.js';
+import type { SetApprovalStatusAnswer, SetApprovalStatusRequest, SyncProfileEmailsAnswer } from './users.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -86,6 +86,8 @@ interface Callable<Request, Answer> {
  */
 export interface Callables {
   setApprovalStatus: Callable<SetApprovalStatusRequest, SetApprovalStatusAnswer>;
+  /** the users screen, on opening: each profile's e-mail and its verification, as Auth has them */
+  syncProfileEmails: Callable<void, SyncProfileEmailsAnswer>;
   downloadDocument: Callable<DownloadDocumentRequest, DownloadDocumentAnswer>;
   assignPropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;
   removePropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;

@@ -9,6 +9,7 @@ export * from './years.js';
 export * from './ids.js';
 export * from './text.js';
 export * from './audit.js';
+export * from './appCheck.js';
 
 // features
 export * from './auth.js';

@@ -23,6 +23,10 @@ export const APPROVAL_MESSAGES = {
   transitionNotAllowed:
     'A pending user can be approved or rejected; any other user can only be reset to pending',
   updateFailed: 'Failed to update user approval status.',
+  // Approval requires a verified address (issue 11): the board then knows the e-mail is theirs.
+  emailNotVerified:
+    'This user has not verified their email address yet. They can be approved once they have used the link in their verification email.',
+  emailsCheckFailed: 'Could not check which email addresses are verified. Please reload the page.',
   // Spec §8: when neither the full list nor the pending list could be read.
   fetchFailed: 'Failed to fetch user profiles. You may not have admin permissions.',
 } as const;
@@ -39,6 +43,12 @@ export const setApprovalStatusSchema = z.object({
 });
 
 export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;
+
+/** syncProfileEmails: how many profiles were read and how many were brought in line with Auth. */
+export interface SyncProfileEmailsAnswer {
+  checked: number;
+  updated: number;
+}
 
 export interface SetApprovalStatusAnswer {
   uid: string;

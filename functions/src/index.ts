@@ -20,3 +20,4 @@ export {
 export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';
+export { syncProfileEmails } from './users/syncProfileEmails.js';

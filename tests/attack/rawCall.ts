@@ -2,7 +2,7 @@
 // could never send, such as `__proto__`), with the caller's real ID token.
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { getAuth } from 'firebase/auth';
-import type { Client } from '../support/client';
+import { appCheckToken, type Client } from '../support/client';
 import { PROJECT_ID, emulator } from '../support/emulators';
 
 export async function rawCall(
@@ -14,7 +14,11 @@ export async function rawCall(
   const { host, port } = emulator('functions');
   const response = await fetch(`http://${host}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-firebase-appcheck': appCheckToken(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body,
   });
   const answer = (await response.json()) as { error?: { status: string; message: string } };

@@ -1,5 +1,5 @@
-// Identity end to end in Chromium against the hosting emulator: register → pending → an admin
-// approves in /admin/users → the resident, in the same tab and without signing out, can
+// Identity end to end in Chromium against the hosting emulator: register → pending → the
+// resident verifies their e-mail → an admin approves in /admin/users → the resident, in the same tab and without signing out, can
 // download the official documents. Plus the screens' refusals and messages.
 import { COLLECTIONS, OFFICIAL_DOCUMENTS, REGISTRATION_MESSAGES as M } from '@lakeside/domain';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -9,7 +9,7 @@ import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
-import { PROJECT_ID, emulator } from '../support/emulators';
+import { authEmailsTo, followVerificationLink } from '../support/authEmails';
 import { adminAuth, createResident, createTestUser } from '../support/users';
 
 const freshPage = useChromium();
@@ -28,12 +28,7 @@ async function expectDocumentButtons(page: Page, label: string, enabled: boolean
   }
 }
 
-async function verificationEmailsFor(email: string): Promise<unknown[]> {
-  const { host, port } = emulator('auth');
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-}
+const verificationEmailsFor = (email: string) => authEmailsTo(email, 'VERIFY_EMAIL');
 
 describe('register, approve, download', () => {
   it('takes a new resident from registration to a downloaded PDF, approved without signing out', async () => {
@@ -87,7 +82,7 @@ describe('register, approve, download', () => {
     await toast(page, 'Welcome back!').waitFor();
     await expectDocumentButtons(page, 'Approval Pending', false);
 
-    // 4. An admin approves the registration in /admin/users (another browser, another session).
+    // 4. The board cannot approve an address nobody has proven yet (issue 11).
     const admin = await createTestUser({ admin: true, approved: true });
     const adminPage = await freshPage();
     await signIn(adminPage, admin.email, admin.password);
@@ -97,13 +92,41 @@ describe('register, approve, download', () => {
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText(email).waitFor();
     await card.getByText('21 Marina Way, Lakeside, KY 37013-4455').waitFor();
-    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.getByText('Not verified', { exact: true }).waitFor();
+    const approve = card.getByRole('button', { name: 'Approve' });
+    await expect(approve.isDisabled()).resolves.toBe(true);
+    await expect(
+      approve.getAttribute('aria-describedby').then((id) => adminPage.locator(`#${id}`).textContent()),
+    ).resolves.toBe('Can be approved once the email address is verified.');
+
+    // 5. The resident is told on My HOA Account, asks for the e-mail again, and uses its link.
+    await page.goto('/my-account');
+    const notice = page.getByRole('region', { name: 'Verify your email address' });
+    await notice.getByText(`confirmed that ${email} is yours`, { exact: false }).waitFor();
+    await notice.getByRole('button', { name: 'Resend verification email' }).click();
+    await toast(page, 'Verification email sent').waitFor();
+    await expect(verificationEmailsFor(email)).resolves.toHaveLength(2);
+    await followVerificationLink(email);
+    // the app asks Auth (not its stored user) before it says anything: no notice now
+    const lookedUp = page.waitForResponse((response) => response.url().includes('accounts:lookup'));
+    await page.reload();
+    await page.getByRole('region', { name: 'Approval Pending' }).waitFor();
+    await lookedUp;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(notice.count()).resolves.toBe(0);
+    await page.goto('/');
+    await expectDocumentButtons(page, 'Approval Pending', false);
+
+    // 6. Now the board approves it in /admin/users.
+    await adminPage.reload();
+    await card.getByText('Verified', { exact: true }).waitFor();
+    await approve.click();
     await toast(adminPage, 'User approved successfully.').waitFor();
     // the list reloads: the card now offers the way back
     await card.getByRole('button', { name: 'Reset to Pending' }).waitFor();
     await card.getByText('Approved', { exact: true }).waitFor();
 
-    // 5. The resident's open tab catches up by itself (claims refresh) and downloads.
+    // 7. The resident's open tab catches up by itself (claims refresh) and downloads.
     await expectDocumentButtons(page, 'Download Document', true);
     const document = OFFICIAL_DOCUMENTS[0]!;
     const download = new Promise<Download>((resolve) =>

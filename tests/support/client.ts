@@ -1,8 +1,14 @@
 // The one callable client of the tests: the web client's SDK (firebase/app, auth, functions)
 // as a signed-in user, against the emulators, in the functions' region: how the integration
 // tests call callables exactly as the app does.
-import { FUNCTIONS_REGION, type CallableAnswer, type CallableName } from '@lakeside/domain';
+import {
+  FUNCTIONS_REGION,
+  emulatorAppCheckToken,
+  type CallableAnswer,
+  type CallableName,
+} from '@lakeside/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -23,9 +29,32 @@ export interface Client {
   close(): Promise<void>;
 }
 
-/** A client app, signed in as `user` (or signed out without one). */
-export async function clientAs(user?: TestUser): Promise<Client> {
-  const app: FirebaseApp = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, randomUUID());
+/** The test clients' Firebase app id: what their App Check tokens name. */
+const APP_ID = 'demo-test-client';
+
+/** An App Check token the Functions emulator accepts, as the app's emulator builds send. */
+export const appCheckToken = () => emulatorAppCheckToken(APP_ID, PROJECT_ID, Date.now()).token;
+
+/**
+ * A client app, signed in as `user` (or signed out without one). It proves itself with App
+ * Check as the web app does, unless `appCheck` is false: a script calling the functions directly.
+ */
+export async function clientAs(
+  user?: TestUser,
+  { appCheck = true }: { appCheck?: boolean } = {},
+): Promise<Client> {
+  const app: FirebaseApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: APP_ID },
+    randomUUID(),
+  );
+  if (appCheck) {
+    initializeAppCheck(app, {
+      provider: new CustomProvider({
+        getToken: async () => emulatorAppCheckToken(APP_ID, PROJECT_ID, Date.now()),
+      }),
+      isTokenAutoRefreshEnabled: false,
+    });
+  }
   const auth = emulator('auth');
   connectAuthEmulator(getAuth(app), `http://${auth.host}:${auth.port}`, { disableWarnings: true });
   const functions = getFunctions(app, FUNCTIONS_REGION);

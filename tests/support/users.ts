@@ -23,10 +23,14 @@ export interface TestUser {
   password: string;
 }
 
-export async function createTestUser(claims: Record<string, unknown> = {}): Promise<TestUser> {
+/** `emailVerified`: false for a user who has not used the link of their verification e-mail yet. */
+export async function createTestUser(
+  claims: Record<string, unknown> = {},
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<TestUser> {
   const email = `test-${randomUUID()}@lakeside.test`;
   const password = 'test-password-123';
-  const { uid } = await adminAuth().createUser({ email, password, emailVerified: true });
+  const { uid } = await adminAuth().createUser({ email, password, emailVerified });
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email, password };
 }
@@ -42,12 +46,17 @@ export interface TestResident extends TestUser {
  * A registered resident: an Auth user whose `approved` claim and profile status agree, as
  * setApprovalStatus leaves them. Unique names, so screens can be searched for them.
  * `claims`: further custom claims, e.g. one a claims change must keep.
+ * `emailVerified`: whether Auth says the address is verified (approval requires it).
  */
 export async function createResident(
   status: 'pending' | 'approved' | 'rejected',
-  { firstName = 'Robin', claims = {} }: { firstName?: string; claims?: Record<string, unknown> } = {},
+  {
+    firstName = 'Robin',
+    claims = {},
+    emailVerified = true,
+  }: { firstName?: string; claims?: Record<string, unknown>; emailVerified?: boolean } = {},
 ): Promise<TestResident> {
-  const user = await createTestUser({ ...claims, approved: status === 'approved' });
+  const user = await createTestUser({ ...claims, approved: status === 'approved' }, { emailVerified });
   const lastName = `Tester-${user.uid.slice(0, 6)}`;
   await adminDb().collection(COLLECTIONS.profiles).doc(user.uid).set({
     firstName,

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+  /** production only: App Check's reCAPTCHA Enterprise key (README, Deploying) */
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { ServiceError } from '../shared/errors.js';
 
 /**
@@ -6,9 +6,9 @@ import { ServiceError } from '../shared/errors.js';
  * exist, but nobody can sign in as it, so it cannot be approved or made an owner. Without this
  * the Admin SDK's `auth/user-not-found` would surface as a 500.
  */
-export async function requireExistingUser(auth: Auth, uid: string, message: string): Promise<void> {
+export async function requireExistingUser(auth: Auth, uid: string, message: string): Promise<UserRecord> {
   try {
-    await auth.getUser(uid);
+    return await auth.getUser(uid);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') {
       throw new ServiceError('not-found', message);

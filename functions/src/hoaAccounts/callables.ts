@@ -11,9 +11,11 @@ import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { ensureAccount } from './ensureAccount.js';
 import { syncAccounts } from './syncAccounts.js';
 import { updateAccount } from './updateAccount.js';
+import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 
 /** create_hoa_account_for_property (spec §7): admin only, idempotent. */
 export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHoaAccount'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     const { propertyId } = parsePayload(propertyIdSchema, request.data);
@@ -27,6 +29,7 @@ export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHo
 
 /** Sync All Properties (spec §7): admin only, no payload; counts the successes. */
 export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAccounts'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     try {
@@ -39,6 +42,7 @@ export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAc
 
 /** The admin's edit of balance and years owed, with its audit entry. */
 export const updateHoaAccount = onCall<unknown, Promise<CallableAnswer<'updateHoaAccount'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
     // The years an admin may set end with next year, so the schema is built for today.

@@ -20,8 +20,9 @@ import { payMiscCharge as pay } from './payLinkCheckout.js';
 import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
+import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 
-const withStripe = { secrets: [stripeSecretKey] };
+const withStripe = { ...CALLABLE_OPTIONS, secrets: [stripeSecretKey] };
 
 /**
  * create-hoa-payment (spec §7): annual dues by an approved owner of the property, or with

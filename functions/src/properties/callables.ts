@@ -4,9 +4,11 @@ import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { addOwner, removeOwner } from './owners.js';
+import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 
 /** Assign Owner (spec §2): admin only; the client then ensures the HOA account. */
 export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assignPropertyOwner'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, PROPERTY_MESSAGES);
     const payload = parsePayload(propertyOwnerSchema, request.data);
@@ -21,6 +23,7 @@ export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assig
 
 /** Remove an owner from a property: admin only. */
 export const removePropertyOwner = onCall<unknown, Promise<CallableAnswer<'removePropertyOwner'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, PROPERTY_MESSAGES);
     const payload = parsePayload(propertyOwnerSchema, request.data);

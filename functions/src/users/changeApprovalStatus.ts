@@ -14,6 +14,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { updateClaims } from '../auth/claims.js';
 import { requireExistingUser } from '../auth/users.js';
+import { profileEmailOf } from './profileEmails.js';
 import { ServiceError } from '../shared/errors.js';
 
 /**
@@ -26,6 +27,9 @@ import { ServiceError } from '../shared/errors.js';
  * having written nothing. The claim then follows the committed profile (claimsFollowProfile),
  * never the request: a slower call cannot leave an old decision in the token.
  *
+ * Approving requires a verified e-mail address; every change also copies the address and its
+ * verification from Auth onto the profile, so the board sees what the account really has.
+ *
  * A request for the status the user already has is refused (spec §4 allows no such move), but
  * it still brings the claim into line first: retrying after a failure between the commit and the
  * claim repairs it.
@@ -36,7 +40,11 @@ export async function changeApprovalStatus(
   actor: AuditActor,
   { uid, status, from }: SetApprovalStatusRequest,
 ): Promise<SetApprovalStatusAnswer> {
-  await requireExistingUser(auth, uid, APPROVAL_MESSAGES.userNotFound);
+  const user = await requireExistingUser(auth, uid, APPROVAL_MESSAGES.userNotFound);
+  // The board approves a person it can reach: the address must be proven theirs (issue 11).
+  if (status === 'approved' && !user.emailVerified) {
+    throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.emailNotVerified);
+  }
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   const previousStatus = await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
@@ -56,7 +64,8 @@ export async function changeApprovalStatus(
       to: status,
       ...auditedBy(actor, FieldValue.serverTimestamp()),
     };
-    tx.update(profileRef, { approvalStatus: status });
+    // the profile's address as Auth has it now (the user may have changed or verified it)
+    tx.update(profileRef, { approvalStatus: status, ...profileEmailOf(user) });
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
     return current;
   });

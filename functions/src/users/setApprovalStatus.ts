@@ -4,9 +4,11 @@ import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { changeApprovalStatus } from './changeApprovalStatus.js';
+import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 
 /** update_user_approval (spec §7) → admin only; payload { uid, status }. */
 export const setApprovalStatus = onCall<unknown, Promise<CallableAnswer<'setApprovalStatus'>>>(
+  CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, APPROVAL_MESSAGES);
     const payload = parsePayload(setApprovalStatusSchema, request.data);

@@ -10,6 +10,7 @@ export {
 } from './api/profiles';
 export { AdminOnly } from './components/AdminOnly';
 export { AuthScreen } from './components/AuthScreen';
+export { EmailVerificationNotice } from './components/EmailVerificationNotice';
 // AuthSessionContext: for rendering with a fixed session (the landing's pre-rendered shell).
 export { AuthSessionContext, useAuthSession } from './session/AuthSessionContext';
 export { AuthSessionProvider } from './session/AuthSessionProvider';

@@ -6,6 +6,7 @@ import {
 } from '@lakeside/domain';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { firebaseApp } from './app';
+import { startAppCheck } from './appCheck';
 import { emulatorHostAndPort, useEmulators } from './env';
 
 // The one way the web app calls a Cloud Function. Import it only from lazily loaded code: it
@@ -15,6 +16,7 @@ let functions: Functions | undefined;
 
 function appFunctions(): Functions {
   if (!functions) {
+    startAppCheck(); // before the first call: the Functions SDK attaches its token to each
     functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
     if (useEmulators) {
       const { host, port } = emulatorHostAndPort(

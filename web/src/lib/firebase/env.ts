@@ -2,23 +2,23 @@ import type { FirebaseOptions } from 'firebase/app';
 
 // A missing variable would otherwise surface later as an obscure SDK error (or, worse, as a
 // build that silently talks to the wrong project), so fail at start-up with its name.
-function required(name: string, value: string | undefined): string {
+export function requiredBuildVariable(name: string, value: string | undefined): string {
   if (!value) throw new Error(`Missing build variable ${name} (see web/.env.<mode>)`);
   return value;
 }
 
 export const firebaseOptions: FirebaseOptions = {
-  apiKey: required('VITE_FIREBASE_API_KEY', import.meta.env.VITE_FIREBASE_API_KEY),
-  authDomain: required('VITE_FIREBASE_AUTH_DOMAIN', import.meta.env.VITE_FIREBASE_AUTH_DOMAIN),
-  projectId: required('VITE_FIREBASE_PROJECT_ID', import.meta.env.VITE_FIREBASE_PROJECT_ID),
-  appId: required('VITE_FIREBASE_APP_ID', import.meta.env.VITE_FIREBASE_APP_ID),
+  apiKey: requiredBuildVariable('VITE_FIREBASE_API_KEY', import.meta.env.VITE_FIREBASE_API_KEY),
+  authDomain: requiredBuildVariable('VITE_FIREBASE_AUTH_DOMAIN', import.meta.env.VITE_FIREBASE_AUTH_DOMAIN),
+  projectId: requiredBuildVariable('VITE_FIREBASE_PROJECT_ID', import.meta.env.VITE_FIREBASE_PROJECT_ID),
+  appId: requiredBuildVariable('VITE_FIREBASE_APP_ID', import.meta.env.VITE_FIREBASE_APP_ID),
 };
 
 export const useEmulators = import.meta.env.VITE_USE_EMULATORS === 'true';
 
 /** Splits an emulator address such as "127.0.0.1:8080", as the connect*Emulator calls want. */
 export function emulatorHostAndPort(name: string, value: string | undefined): { host: string; port: number } {
-  const address = required(name, value);
+  const address = requiredBuildVariable(name, value);
   const separator = address.lastIndexOf(':');
   const port = Number(address.slice(separator + 1));
   if (separator <= 0 || !Number.isInteger(port)) {
@@ -28,5 +28,5 @@ export function emulatorHostAndPort(name: string, value: string | undefined): { 
 }
 
 export function authEmulatorUrl(): string {
-  return required('VITE_AUTH_EMULATOR_URL', import.meta.env.VITE_AUTH_EMULATOR_URL);
+  return requiredBuildVariable('VITE_AUTH_EMULATOR_URL', import.meta.env.VITE_AUTH_EMULATOR_URL);
 }

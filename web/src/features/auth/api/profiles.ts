@@ -50,6 +50,8 @@ const converter: FirestoreDataConverter<ProfileRecord> = {
       // spec §3: an absent status is pending
       approvalStatus: approvalStatusOf(data.approvalStatus),
       createdAt: (data.createdAt as Timestamp | undefined) ?? null,
+      // written by the functions from Auth; absent until first checked
+      ...(typeof data.emailVerified === 'boolean' ? { emailVerified: data.emailVerified } : {}),
     };
   },
 };

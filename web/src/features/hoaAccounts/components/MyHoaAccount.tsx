@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Page } from '@/components/Page';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
-import { useAuthSession, useOwnApprovalStatus } from '@/features/auth';
+import { EmailVerificationNotice, useAuthSession, useOwnApprovalStatus } from '@/features/auth';
 import { PropertyPayments } from '@/features/payments';
 import { PropertyInformationCard, watchOwnedProperties, type PropertyRecord } from '@/features/properties';
 import { useLive } from '@/hooks/useLive';
@@ -35,7 +35,12 @@ export function MyHoaAccount() {
   let content;
   if (access === 'approved') content = <OwnedProperties uid={session.user.uid} />;
   else if (access === 'pending')
-    content = <NoticeCard title={M.awaitingApproval} text={M.awaitingApprovalText} />;
+    content = (
+      <>
+        <NoticeCard title={M.awaitingApproval} text={M.awaitingApprovalText} />
+        <EmailVerificationNotice />
+      </>
+    );
   else if (access === 'rejected') content = <NoticeCard title={M.notApproved} text={M.notApprovedText} />;
   else content = <LoadingProperties />;
 

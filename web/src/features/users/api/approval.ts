@@ -12,3 +12,11 @@ export async function setApprovalStatus(
 ): Promise<void> {
   await callFunction('setApprovalStatus', { uid, status, from });
 }
+
+/**
+ * Brings every profile's e-mail and its verification in line with Auth (admin only); answers
+ * how many profiles changed, so the screen reloads only when something did.
+ */
+export async function syncProfileEmails(): Promise<number> {
+  return (await callFunction('syncProfileEmails')).updated;
+}

@@ -1,4 +1,14 @@
-import { Badge, Body1, Button, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  Subtitle2,
+  tokens,
+  useId,
+} from '@fluentui/react-components';
 import { formatAddress, ownerFullName, type ApprovalStatus } from '@lakeside/domain';
 import { useDefinitionListStyles } from '@/components/definitionList';
 import type { ProfileRecord } from '@/features/auth';
@@ -8,7 +18,25 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   name: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  email: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  hint: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
+
+const APPROVE_AFTER_VERIFICATION = 'Can be approved once the email address is verified.';
+
+/** Auth's word on the address, as last copied to the profile; nothing before the first check. */
+function EmailVerification({ verified }: { verified: boolean | undefined }) {
+  if (verified === undefined) return null;
+  return verified ? (
+    <Badge appearance="outline" color="success" size="small">
+      Verified
+    </Badge>
+  ) : (
+    <Badge appearance="outline" color="warning" size="small">
+      Not verified
+    </Badge>
+  );
+}
 
 const BADGE: Record<ApprovalStatus, { label: string; color: 'warning' | 'success' | 'danger' }> = {
   pending: { label: 'Pending', color: 'warning' },
@@ -30,6 +58,9 @@ export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardPr
   const details = useDefinitionListStyles();
   const fullName = ownerFullName(profile) || profile.email;
   const badge = BADGE[profile.approvalStatus];
+  const hintId = useId('approve-hint');
+  // Only a known "not verified" disables Approve; before the first check the server decides.
+  const unverified = profile.emailVerified === false;
   return (
     <Card className={styles.card} aria-label={fullName} aria-busy={updating}>
       <div className={styles.header}>
@@ -42,8 +73,9 @@ export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardPr
       </div>
       <dl className={details.list}>
         <dt>Email</dt>
-        <dd>
+        <dd className={styles.email}>
           <Body1>{profile.email}</Body1>
+          <EmailVerification verified={profile.emailVerified} />
         </dd>
         <dt>Address</dt>
         <dd>
@@ -57,7 +89,12 @@ export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardPr
       <div className={styles.actions}>
         {profile.approvalStatus === 'pending' ? (
           <>
-            <Button appearance="primary" disabled={updating} onClick={() => onChangeStatus('approved')}>
+            <Button
+              appearance="primary"
+              disabled={updating || unverified}
+              aria-describedby={unverified ? hintId : undefined}
+              onClick={() => onChangeStatus('approved')}
+            >
               Approve
             </Button>
             <Button disabled={updating} onClick={() => onChangeStatus('rejected')}>
@@ -70,6 +107,11 @@ export function ProfileCard({ profile, updating, onChangeStatus }: ProfileCardPr
           </Button>
         )}
       </div>
+      {profile.approvalStatus === 'pending' && unverified ? (
+        <Caption1 id={hintId} as="p" className={styles.hint}>
+          {APPROVE_AFTER_VERIFICATION}
+        </Caption1>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { APPROVAL_MESSAGES } from '@lakeside/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { listPendingProfiles, listProfilesNewestFirst, type ProfileRecord } from '@/features/auth';
+import { syncProfileEmails } from '../api/approval';
 
 export interface UserProfiles {
   profiles: ProfileRecord[];
@@ -31,28 +32,37 @@ export function useUserProfiles(): UserProfiles {
   const notify = useNotify();
   const [profiles, setProfiles] = useState<ProfileRecord[]>([]);
   const [loading, setLoading] = useState(true);
+  // Reads can overlap (the first one, the one after the e-mail check, a reload after a change):
+  // only the latest one started may fill the list, so an older answer never overwrites a newer.
+  const latestRead = useRef(0);
 
-  const apply = useCallback(
-    (result: LoadResult) => {
-      setProfiles(result.ok ? result.profiles : []);
-      setLoading(false);
-      if (!result.ok) {
-        notify({ title: 'Error', body: APPROVAL_MESSAGES.fetchFailed, intent: 'error' });
-      }
-    },
-    [notify],
-  );
+  const read = useCallback(async () => {
+    const ticket = ++latestRead.current;
+    const result = await loadProfiles();
+    if (ticket !== latestRead.current) return;
+    setProfiles(result.ok ? result.profiles : []);
+    setLoading(false);
+    if (!result.ok) {
+      notify({ title: 'Error', body: APPROVAL_MESSAGES.fetchFailed, intent: 'error' });
+    }
+  }, [notify]);
 
   useEffect(() => {
-    let current = true;
-    void loadProfiles().then((result) => {
-      if (current) apply(result);
-    });
+    let mounted = true;
+    void read();
+    // Meanwhile, the profiles' e-mails are checked against Auth (who verified, who changed
+    // address); the list is read again only if that changed something.
+    syncProfileEmails().then(
+      (updated) => (mounted && updated > 0 ? read() : undefined),
+      () => {
+        if (mounted)
+          notify({ title: 'Warning', body: APPROVAL_MESSAGES.emailsCheckFailed, intent: 'warning' });
+      },
+    );
     return () => {
-      current = false;
+      mounted = false;
     };
-  }, [apply]);
+  }, [read, notify]);
 
-  const reload = useCallback(async () => apply(await loadProfiles()), [apply]);
-  return { profiles, loading, reload };
+  return { profiles, loading, reload: read };
 }
