@@ -63,10 +63,53 @@ export function functionsNode() {
   return version.split('.')[0] === wanted && existsSync(binary) ? binary : process.execPath;
 }
 
-/** @returns {[string, string[]]} the command and arguments that run `firebase ...args` on functionsNode() */
+/** firebase.json as the emulators use it (written by writeEmulatorConfig; not in git). */
+export const EMULATOR_CONFIG = path.join(root, 'firebase.emulators.json');
+
+/** The emulators the web app's emulator build talks to from the page. */
+const EMULATORS_THE_PAGE_CALLS = ['auth', 'firestore', 'functions'];
+
+/**
+ * A Content-Security-Policy with `origins` added to its connect-src.
+ * @param {string} policy
+ * @param {string[]} origins
+ */
+export function withConnectSources(policy, origins) {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const at = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'connect-src');
+  if (at < 0) throw new Error("firebase.json's Content-Security-Policy has no connect-src");
+  directives[at] = [directives[at], ...origins].join(' ');
+  return directives.join('; ');
+}
+
+/**
+ * Writes firebase.json for the emulators: the same, except that the pages' Content-Security-Policy
+ * also lets the app reach the Auth, Firestore and Functions emulators on loopback. The
+ * deployed policy (firebase.json) names only the real Firebase, Google and Stripe origins.
+ */
+export function writeEmulatorConfig() {
+  const config = firebaseConfig();
+  const loopback = EMULATORS_THE_PAGE_CALLS.map((name) => {
+    const { host, port } = config.emulators[name];
+    return `http://${host}:${port}`;
+  });
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = withConnectSources(header.value, loopback);
+    }
+  }
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * @returns {[string, string[]]} the command and arguments that run `firebase ...args` on
+ * functionsNode(); the emulators' commands run with the emulator config (writeEmulatorConfig).
+ */
 export function firebaseCommand(args) {
   const cli = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  return [functionsNode(), [cli, ...args]];
+  if (!String(args[0]).startsWith('emulators:')) return [functionsNode(), [cli, ...args]];
+  writeEmulatorConfig();
+  return [functionsNode(), [cli, '--config', EMULATOR_CONFIG, ...args]];
 }
 
 /**
@@ -221,6 +264,7 @@ export async function runMain(main) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await runMain(async () => {
     const env = await prepareEmulators({ ports: false });
+    writeEmulatorConfig(); // for a firebase command run by hand: `firebase --config firebase.emulators.json …`
     const binary = env.FIRESTORE_EMULATOR_BINARY_PATH;
     console.log(
       binary

@@ -8,7 +8,7 @@
 //
 // It needs the app on the hosting emulator (`npm start` already serves it), e.g.:
 //   node scripts/emulator-setup.mjs && npm run build -w web &&
-//   npx firebase emulators:exec --only hosting --project demo-lakeside "node scripts/lighthouse.mjs"
+//   npx firebase --config firebase.emulators.json emulators:exec --only hosting --project demo-lakeside "node scripts/lighthouse.mjs"
 //
 // Options: --runs N (default 3; the run with the median performance score is reported),
 // --url URL (default: the hosting emulator's /). The full report of that run is written to
@@ -54,7 +54,7 @@ async function checkReachable() {
     // reported below
   }
   console.error(
-    `✖ ${url} does not answer: start the hosting emulator first, e.g. \`npx firebase emulators:exec --only hosting --project demo-lakeside "node scripts/lighthouse.mjs"\`.`,
+    `✖ ${url} does not answer: start the hosting emulator first, e.g. \`npm run bench:lighthouse\`.`,
   );
   process.exit(1);
 }

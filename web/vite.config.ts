@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
@@ -109,6 +111,19 @@ function landingChunkFiles(bundle: OutputBundle): string[] {
   return [...landingFiles].filter((name) => !entryFiles.has(name));
 }
 
+const LANDING_PRELOADS_ID = 'landing-preloads';
+
+/**
+ * index.html's one inline script (see landingShell). firebase.json's Content-Security-Policy
+ * allows it by its SHA-256: checkInlineScriptHashes fails the build when the two disagree.
+ */
+const LANDING_BOOT_SCRIPT =
+  `if (location.pathname === '/') {` +
+  ` for (const href of JSON.parse(document.getElementById('${LANDING_PRELOADS_ID}').textContent)) {` +
+  ` const link = document.createElement('link'); link.rel = 'modulepreload';` +
+  ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } }` +
+  ` else document.documentElement.classList.add('not-landing');`;
+
 /**
  * Puts a pre-rendered copy of the landing page's top (section navigation and hero, from
  * src/features/landing/prerenderShell.tsx) into index.html, with its styles, and preloads the
@@ -153,17 +168,16 @@ function landingShell(): Plugin {
         } finally {
           await server.close();
         }
-        const onLanding = `location.pathname === '/'`;
         const tags: HtmlTagDescriptor[] = [
+          // The list is data, not code: the script below stays the same text whatever the
+          // build's file names, so the Content-Security-Policy can allow it by its hash.
           {
             tag: 'script',
+            attrs: { type: 'application/json', id: LANDING_PRELOADS_ID },
             injectTo: 'head-prepend',
-            children:
-              `if (${onLanding}) { for (const href of ${JSON.stringify(preloads)}) {` +
-              ` const link = document.createElement('link'); link.rel = 'modulepreload';` +
-              ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } }` +
-              ` else document.documentElement.classList.add('not-landing');`,
+            children: JSON.stringify(preloads),
           },
+          { tag: 'script', injectTo: 'head-prepend', children: LANDING_BOOT_SCRIPT },
           {
             tag: 'style',
             injectTo: 'head',
@@ -178,6 +192,45 @@ function landingShell(): Plugin {
         ];
         return { html, tags };
       },
+    },
+  };
+}
+
+/** The Content-Security-Policy firebase.json sends with every page (issue 11). */
+function deployedContentSecurityPolicy(): string {
+  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const header = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((candidate) => candidate.key === 'Content-Security-Policy');
+  if (!header) throw new Error('firebase.json sends no Content-Security-Policy');
+  return header.value;
+}
+
+/**
+ * The policy allows index.html's inline scripts only by their SHA-256 (no 'unsafe-inline'):
+ * fails the build when one is not in firebase.json's script-src, saying the hash to put there,
+ * instead of shipping a page whose script the browser refuses to run.
+ */
+function checkInlineScriptHashes(): Plugin {
+  return {
+    name: 'check-inline-script-hashes',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const html = String(page.source);
+      const scriptSources = /(?:^|;)\s*script-src([^;]*)/.exec(deployedContentSecurityPolicy())?.[1] ?? '';
+      for (const [, attributes, code] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=/.test(attributes!) || /type="application\/json"/.test(attributes!)) continue;
+        const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
+        if (!scriptSources.split(/\s+/).includes(hash)) {
+          throw new Error(
+            `index.html has an inline script firebase.json's Content-Security-Policy does not allow: add ${hash} to its script-src (and remove the old hash).`,
+          );
+        }
+      }
     },
   };
 }
@@ -216,6 +269,7 @@ export default defineConfig({
     stubReactfireDatabase(),
     keepLandingFreeOfFirestoreAndFunctions(),
     landingShell(),
+    checkInlineScriptHashes(),
     pwa(),
   ],
   build: {

@@ -1,11 +1,12 @@
 // Attack review, hole 6 (issue 11): the app loaded inside another site's iframe, sent no
-// X-Frame-Options, Referrer-Policy or X-Content-Type-Options, and 77 source maps would have been
-// deployed. Checked on the hosting emulator, which serves firebase.json's headers as production
+// Content-Security-Policy, X-Frame-Options, Referrer-Policy or X-Content-Type-Options, and 77
+// source maps would have been deployed. Checked on the hosting emulator, which serves firebase.json's headers as production
 // does, and on the build that is deployed (web/dist).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireEmulators, hostingUrl } from '../support/emulators';
+import { emulator, requireEmulators, hostingUrl } from '../support/emulators';
 
 const DIST = 'web/dist';
 
@@ -69,5 +70,61 @@ describe('no source maps are published', () => {
   it('firebase.json keeps any map out of a deploy as well', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { ignore: string[] } };
     expect(config.hosting.ignore).toContain('**/*.map');
+  });
+});
+
+/** A policy's directives by name, each a list of its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const deployedPolicy = () => {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const rule = config.hosting.headers.find((candidate) => candidate.source === '**')!;
+  return directives(rule.headers.find((header) => header.key === 'Content-Security-Policy')!.value);
+};
+
+describe('the Content-Security-Policy (what each page may load and reach)', () => {
+  it('deployed: scripts from the site and reCAPTCHA only, index.html’s inline script by its hash, no eval', () => {
+    const policy = deployedPolicy();
+    const scripts = policy.get('script-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
+    expect(scripts).toEqual([
+      "'self'",
+      hash,
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    // no plain-HTTP origin (the emulators' loopback ones are added for the emulators only)
+    expect([...policy.values()].flat().filter((source) => source.startsWith('http:'))).toEqual([]);
+  });
+
+  it('on the emulators: the same, plus exactly the Auth, Firestore and Functions emulators to connect to', async () => {
+    const served = directives((await fetch(hostingUrl)).headers.get('content-security-policy') ?? '');
+    const deployed = deployedPolicy();
+    const loopback = (['auth', 'firestore', 'functions'] as const).map((name) => {
+      const { host, port } = emulator(name);
+      return `http://${host}:${port}`;
+    });
+    expect(served.get('connect-src')).toEqual([...deployed.get('connect-src')!, ...loopback]);
+    served.delete('connect-src');
+    deployed.delete('connect-src');
+    expect(served).toEqual(deployed);
   });
 });

@@ -1,3 +1,5 @@
+// first: before any module that may load zod
+import './lib/zodWithoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
