@@ -26,3 +26,14 @@ export function payLinkPath(paymentId: string, token?: string): string {
   const path = ROUTES.payLink.replace(':paymentId', encodeURIComponent(paymentId));
   return token ? `${path}?t=${encodeURIComponent(token)}` : path;
 }
+
+/**
+ * Where to go after signing in, from the page a signed-out visitor was sent away from (issue
+ * 12): only a path of this app (one slash, not the sign-in page itself); anything else, home.
+ * `//host` and `/\host` would leave the site, so they count as anything else.
+ */
+export function returnPathAfterSignIn(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[/\\]/.test(from)) return ROUTES.home;
+  const pathname = from.split(/[?#]/)[0]!;
+  return pathname === ROUTES.auth ? ROUTES.home : from;
+}

@@ -39,6 +39,27 @@ describe('signed-out visitor', () => {
       await page.context().close();
     },
   );
+
+  it('returns to the page it was sent away from after signing in, with its query and anchor', async () => {
+    const user = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage();
+    await page.goto('/admin/payments?status=pending#list');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/payments');
+    expect(new URL(page.url()).search).toBe('?status=pending');
+    expect(new URL(page.url()).hash).toBe('#list');
+    await page.context().close();
+  });
+
+  it('goes home after signing in from /auth itself', async () => {
+    const user = await createTestUser();
+    const page = await freshPage();
+    await signIn(page, user.email, user.password); // waits for /
+    await page.context().close();
+  });
 });
 
 describe('signed-in resident', () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES } from '../../web/src/features/auth/api/authErrors';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
@@ -181,7 +182,7 @@ describe('registration form', () => {
     await page.context().close();
   });
 
-  it('shows the server’s message in a red alert when the email is taken', async () => {
+  it('says in a red alert, in plain words, that the email is taken', async () => {
     const existing = await createTestUser();
     const page = await freshPage();
     await page.goto('/auth?mode=register');
@@ -194,21 +195,46 @@ describe('registration form', () => {
     await page.getByLabel('City').fill('Lakeside');
     await page.getByLabel('ZIP Code').fill('37013');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'email-already-in-use' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.emailTaken }).waitFor();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /firebase|auth\//i })
+        .count(),
+    ).resolves.toBe(0);
     await page.context().close();
   });
 });
 
 describe('sign in', () => {
-  it('shows the server’s message for a wrong password and stays on /auth', async () => {
+  it('says the same plain sentence for a wrong password and an unknown email, and stays on /auth', async () => {
+    const user = await createTestUser();
+    for (const [email, password] of [
+      [user.email, 'wrong-password'],
+      [`nobody-${randomUUID()}@lakeside.test`, user.password],
+    ] as const) {
+      const page = await freshPage();
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const alert = page.getByRole('alert');
+      await alert.filter({ hasText: AUTH_ERROR_MESSAGES.wrongCredentials }).waitFor();
+      await expect(alert.textContent()).resolves.not.toMatch(/firebase|auth\//i);
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      await page.context().close();
+    }
+  });
+
+  it('says the network is down when it is', async () => {
     const user = await createTestUser();
     const page = await freshPage();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password').fill(user.password);
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').filter({ hasText: 'auth/' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.offline }).waitFor();
     await page.context().close();
   });
 

@@ -8,8 +8,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@lakeside/domain';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES, returnPathAfterSignIn } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RouterButtonLink } from '@/components/RouterLinks';
@@ -43,6 +43,8 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [searchParams] = useSearchParams();
+  // the page a signed-out visitor was sent here from (RequireSignIn), else home
+  const returnTo = returnPathAfterSignIn((useLocation().state as { from?: unknown } | null)?.from);
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'register' ? 'register' : 'sign-in');
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState('');
@@ -53,7 +55,7 @@ export function AuthScreen() {
 
   if (session.status === 'loading') return <PageSpinner />;
   // Spec §2: a signed-in user has nothing to do here.
-  if (session.status === 'signed-in' && !busy) return <Navigate to={ROUTES.home} replace />;
+  if (session.status === 'signed-in' && !busy) return <Navigate to={returnTo} replace />;
 
   function switchTo(next: Mode) {
     setMode(next);
@@ -82,7 +84,7 @@ export function AuthScreen() {
           onError={setError}
           onSignedIn={() => {
             notify({ title: 'Welcome back!', body: 'You have been logged in successfully.' });
-            navigate(ROUTES.home, { replace: true });
+            navigate(returnTo, { replace: true });
           }}
         />
       ) : (
