@@ -173,3 +173,28 @@ export const signInSchema = z.object({
 });
 
 export type SignInInput = z.input<typeof signInSchema>;
+
+/**
+ * Password recovery (spec §4 lists it among the auth events; issue 12): the "Forgot password?"
+ * form asks for the address, the page behind the e-mail's link for the new password, with the
+ * registration's rules and messages.
+ */
+export const passwordResetRequestSchema = z.object({ email: credentialsShape.email });
+
+export const newPasswordSchema = z
+  .object({ password: credentialsShape.password, confirmPassword: credentialsShape.confirmPassword })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const PASSWORD_RESET_MESSAGES = {
+  // The same whether or not the address has an account: the form must not tell a stranger.
+  sent: (email: string) =>
+    `If an account exists for ${email}, we have sent it an email with a link to choose a new password.`,
+  changed: 'Password changed',
+  changedText: 'You can now sign in with your new password.',
+  linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  emailVerified: 'Your email address is verified.',
+  emailVerifiedText: 'The board can now approve your registration.',
+} as const;

@@ -1,7 +1,7 @@
 // Properties and their owners (spec §2 Property management, §4 assigning an owner, §5, §8):
 // the create-property form, the owner payloads and every text those screens show.
 import { z } from 'zod';
-import { DEFAULT_STATE, PROFILE_LIMITS } from './auth.js';
+import { DEFAULT_STATE, PROFILE_LIMITS, REGISTRATION_MESSAGES, ZIP_CODE_PATTERN } from './auth.js';
 import { documentId } from './ids.js';
 import { hasInvisibleCharacters } from './text.js';
 
@@ -48,6 +48,8 @@ export const PROPERTY_MESSAGES = {
   validationTitle: 'Validation Error',
   requiredFields: 'Please fill in all required fields',
   invisibleCharacters: 'An address cannot contain invisible or control characters',
+  // issue 12: a property's ZIP follows the profile's rule and message
+  zipCodeFormat: REGISTRATION_MESSAGES.zipCodeFormat,
   fetchFailed: 'Failed to fetch property data',
   createFailed: 'Failed to create property',
   created: 'Property created',
@@ -74,7 +76,7 @@ const M = PROPERTY_MESSAGES;
 
 /**
  * Spec §5: street address, city and ZIP are required (one message for all); the state defaults
- * to TN and is not checked beyond a sane length. Limits follow the profile's, so every address
+ * to TN and is not checked beyond a sane length. The ZIP has the profile's format (issue 12). Limits follow the profile's, so every address
  * in the system has the same bounds, and firestore.rules repeat them.
  */
 const addressText = (max: number) =>
@@ -94,8 +96,11 @@ export const createPropertySchema = z.object({
     .toUpperCase()
     .max(2, M.requiredFields)
     .transform((state) => state || DEFAULT_STATE),
-  zipCode: addressText(10),
+  zipCode: z.string().trim().min(1, M.requiredFields).regex(ZIP_CODE_PATTERN, M.zipCodeFormat),
 });
+
+/** The Create New Property form's fields, in the order its one toast reports them. */
+export const CREATE_PROPERTY_FIELDS = ['streetAddress', 'city', 'state', 'zipCode'] as const;
 
 export type CreatePropertyInput = z.output<typeof createPropertySchema>;
 /** The Create New Property form as typed (the state is uppercased as typed). */

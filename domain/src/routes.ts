@@ -4,6 +4,8 @@
 export const ROUTES = {
   home: '/',
   auth: '/auth',
+  /** the links of Firebase's e-mails: `?mode=resetPassword|verifyEmail&oobCode=…` (issue 12) */
+  authAction: '/auth/action',
   myAccount: '/my-account',
   adminUsers: '/admin/users',
   adminProperties: '/admin/properties',

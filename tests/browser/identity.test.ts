@@ -1,7 +1,14 @@
 // Identity end to end in Chromium against the hosting emulator: register → pending → the
 // resident verifies their e-mail → an admin approves in /admin/users → the resident, in the same tab and without signing out, can
 // download the official documents. Plus the screens' refusals and messages.
-import { COLLECTIONS, OFFICIAL_DOCUMENTS, REGISTRATION_MESSAGES as M } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  OFFICIAL_DOCUMENTS,
+  PASSWORD_RESET_MESSAGES,
+  REGISTRATION_MESSAGES as M,
+  ROUTES,
+} from '@lakeside/domain';
+import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +18,7 @@ import { AUTH_ERROR_MESSAGES } from '../../web/src/features/auth/api/authErrors'
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
+import { clientAs } from '../support/client';
 import { adminAuth, createResident, createTestUser } from '../support/users';
 
 const freshPage = useChromium();
@@ -244,6 +252,84 @@ describe('sign in', () => {
     await signIn(page, user.email, user.password);
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});
+
+describe('forgot password', () => {
+  const resetLink = async (email: string) => {
+    const [reset] = await authEmailsTo(email, 'PASSWORD_RESET');
+    expect(reset, `a reset e-mail to ${email}`).toBeDefined();
+    // The e-mail's link as the README's deploy steps point Firebase's action URL at the app.
+    return `${ROUTES.authAction}?mode=resetPassword&oobCode=${encodeURIComponent(reset!.oobCode)}`;
+  };
+
+  it('sends a reset link, sets the new password on the app’s own page, and signs in with it', async () => {
+    const user = await createTestUser();
+    const page = await freshPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(PASSWORD_RESET_MESSAGES.sent(user.email)).waitFor();
+
+    const link = await resetLink(user.email);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+    await page.getByText(`For ${user.email}`).waitFor();
+    await page.getByLabel(/^New Password/).fill('new-secret-1');
+    await page.getByLabel('Confirm New Password').fill('new-secret-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText(M.passwordsDontMatch, { exact: true }).waitFor();
+    await page.getByLabel('Confirm New Password').fill('new-secret-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, PASSWORD_RESET_MESSAGES.changedText).waitFor();
+    await page.waitForURL((url) => url.pathname === ROUTES.auth);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the new password signs in; the old one no longer does
+    await signIn(page, user.email, 'new-secret-1');
+    const other = await freshPage();
+    await other.goto('/auth');
+    await other.getByLabel('Email').fill(user.email);
+    await other.getByLabel('Password').fill(user.password);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.wrongCredentials }).waitFor();
+
+    // a link works once
+    await other.goto(link);
+    await other.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.linkInvalid }).waitFor();
+    await expect(other.getByRole('button', { name: 'Change Password' }).count()).resolves.toBe(0);
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it('answers an address without an account exactly the same, and sends nothing', async () => {
+    const email = `nobody-${randomUUID()}@lakeside.test`;
+    const page = await freshPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(PASSWORD_RESET_MESSAGES.sent(email)).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect(authEmailsTo(email, 'PASSWORD_RESET')).resolves.toEqual([]);
+    await page.context().close();
+  });
+
+  it('verifies an address through the app’s own page as well', async () => {
+    const resident = await createResident('pending', { emailVerified: false });
+    const own = await clientAs(resident);
+    await sendEmailVerification(getAuth(own.app).currentUser!);
+    await own.close();
+    const [verification] = await authEmailsTo(resident.email, 'VERIFY_EMAIL');
+    const page = await freshPage();
+    await page.goto(
+      `${ROUTES.authAction}?mode=verifyEmail&oobCode=${encodeURIComponent(verification!.oobCode)}`,
+    );
+    await page.getByText(PASSWORD_RESET_MESSAGES.emailVerified, { exact: false }).waitFor();
+    expect((await adminAuth().getUser(resident.uid)).emailVerified).toBe(true);
     await page.context().close();
   });
 });

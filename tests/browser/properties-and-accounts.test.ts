@@ -84,6 +84,10 @@ describe('admin and resident', () => {
     await page.getByRole('button', { name: 'Create Property' }).click();
     await toast(page, PROPERTY_MESSAGES.requiredFields).waitFor();
     await field(page, 'City').fill('Lakeside');
+    // A ZIP in the wrong format is refused with the profile's message (issue 12).
+    await field(page, 'ZIP Code').fill('3701');
+    await page.getByRole('button', { name: 'Create Property' }).click();
+    await toast(page, PROPERTY_MESSAGES.zipCodeFormat).waitFor();
     await field(page, 'ZIP Code').fill('37013');
     await page.getByRole('button', { name: 'Create Property' }).click();
     const row = page.getByRole('row').filter({ hasText: street });

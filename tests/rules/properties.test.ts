@@ -144,6 +144,8 @@ describe('properties', () => {
     ['a missing street address', { streetAddress: '' }],
     ['an untrimmed city', { city: ' Lakeside' }],
     ['a missing ZIP code', { zipCode: '' }],
+    ['a 4-digit ZIP code', { zipCode: '3701' }],
+    ['a ZIP code with letters', { zipCode: '3701A' }],
     ['a long state', { state: 'TEN' }],
     ['owners on creation', { owners: [owner(APPROVED_UID, 'Amy')], ownerUids: [APPROVED_UID] }],
     ['another creator', { createdBy: 'someone-else' }],

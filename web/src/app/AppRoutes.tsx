@@ -8,6 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 // (nor the Firestore / Functions SDKs they will use). A page only composes features.
 const LandingPage = lazy(() => import('./routes/LandingPage'));
 const AuthPage = lazy(() => import('./routes/AuthPage'));
+const AuthActionPage = lazy(() => import('./routes/AuthActionPage'));
 const MyAccountPage = lazy(() => import('./routes/MyAccountPage'));
 const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const PropertiesPage = lazy(() => import('./routes/admin/PropertiesPage'));
@@ -26,6 +27,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<LandingPage />} />
         <Route path={ROUTES.auth} element={<AuthPage />} />
+        {/* Public: the links of Firebase's e-mails (password reset, verification). */}
+        <Route path={ROUTES.authAction} element={<AuthActionPage />} />
         <Route element={<RequireSignIn />}>
           <Route path={ROUTES.myAccount} element={<MyAccountPage />} />
           <Route path={ROUTES.adminUsers} element={<UsersPage />} />

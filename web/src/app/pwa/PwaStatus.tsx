@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowSync20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 
@@ -58,6 +58,25 @@ function DismissButton({ onClick }: { onClick: () => void }) {
 }
 
 /**
+ * Calls `onFinished` when the service worker that a page opened without one has been installed
+ * (its precache complete) and activated. workbox-window's own report of it was once lost in a
+ * loaded CI run (the page was controlled, no report came); `navigator.serviceWorker.ready`
+ * settles whenever the worker is active, however late anyone asks.
+ */
+function useFirstInstallFinished(onFinished: () => void) {
+  useEffect(() => {
+    if (navigator.serviceWorker.controller) return; // the app was installed before this page
+    let current = true;
+    void navigator.serviceWorker.ready.then(() => {
+      if (current) onFinished();
+    });
+    return () => {
+      current = false;
+    };
+  }, [onFinished]);
+}
+
+/**
  * Registers the service worker (workbox-window, through vite-plugin-pwa) and shows its news in
  * banners: once per device, that the app is ready to work offline; when a new version is
  * waiting, "A new version is available" with Reload; and, whenever the network is gone, an
@@ -71,14 +90,16 @@ export default function PwaStatus() {
   const styles = useStyles();
   const online = useOnlineStatus();
   const [offlineReady, setOfflineReady] = useState(false);
+  // Said once per device, and never taken back by a second report in the same page: workbox
+  // reports it again when the page was reloaded before the install finished.
+  const announceOfflineReady = useCallback(() => {
+    if (firstTimeOnThisDevice()) setOfflineReady(true);
+  }, []);
   const {
     needRefresh: [updateWaiting, setUpdateWaiting],
     updateServiceWorker,
-  } = useRegisterSW({
-    // workbox-window reports it when the first service worker is installed, and again if the
-    // page was reloaded before that install finished: the flag keeps it to once per device.
-    onOfflineReady: () => setOfflineReady(firstTimeOnThisDevice()),
-  });
+  } = useRegisterSW({ onOfflineReady: announceOfflineReady });
+  useFirstInstallFinished(announceOfflineReady);
 
   const banners: ReactNode[] = [];
   if (!online) {

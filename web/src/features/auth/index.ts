@@ -9,6 +9,7 @@ export {
   type ProfileRecord,
 } from './api/profiles';
 export { AdminOnly } from './components/AdminOnly';
+export { AuthActionScreen } from './components/AuthActionScreen';
 export { AuthScreen } from './components/AuthScreen';
 export { EmailVerificationNotice } from './components/EmailVerificationNotice';
 // AuthSessionContext: for rendering with a fixed session (the landing's pre-rendered shell).

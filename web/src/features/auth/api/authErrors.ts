@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MESSAGES } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 
 /**
@@ -32,11 +33,14 @@ const BY_CODE: Record<string, string> = {
   'auth/invalid-email': M.invalidEmail,
   'auth/missing-email': M.invalidEmail,
   'auth/weak-password': M.weakPassword,
+  // a password reset or verification link that expired or was used already
+  'auth/expired-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
+  'auth/invalid-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
   // Firestore (the profile written at registration) cannot be reached either
   unavailable: M.offline,
 };
 
-/** The sentence for a failed sign-in or registration. */
+/** The sentence for a failed sign-in, registration or password reset. */
 export function authErrorMessage(error: unknown): string {
   return (error instanceof FirebaseError && BY_CODE[error.code]) || M.unexpected;
 }

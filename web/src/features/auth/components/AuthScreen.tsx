@@ -1,12 +1,4 @@
-import {
-  Body1,
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Link, MessageBar, MessageBarBody, Title1 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, returnPathAfterSignIn } from '@lakeside/domain';
@@ -14,31 +6,25 @@ import { useNotify } from '@/components/notify';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RouterButtonLink } from '@/components/RouterLinks';
 import { useAuthSession } from '../session/AuthSessionContext';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import { useAuthPageStyles } from './authPageStyles';
 
-const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '30rem',
-    marginInline: 'auto',
-    padding: tokens.spacingHorizontalXXL,
-    // Spacing comes from the gap, not from the heading's default margins.
-    '& > h1': { margin: 0 },
-  },
-  switch: { margin: 0 },
-});
+type Mode = 'sign-in' | 'register' | 'reset';
 
-type Mode = 'sign-in' | 'register';
+const HEADINGS: Record<Mode, string> = {
+  'sign-in': 'Sign In',
+  register: 'Register',
+  reset: 'Reset Password',
+};
 
 /**
  * Spec §2 "Auth screen": sign in and register on one screen. `/auth?mode=register` opens the
- * register form (the landing page's Register button).
+ * register form (the landing page's Register button); "Forgot password?" asks for a reset link.
  */
 export function AuthScreen() {
-  const styles = useStyles();
+  const styles = useAuthPageStyles();
   const session = useAuthSession();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -65,7 +51,7 @@ export function AuthScreen() {
   return (
     <div className={styles.page}>
       <Title1 as="h1" id={headingId} tabIndex={-1}>
-        {mode === 'sign-in' ? 'Sign In' : 'Register'}
+        {HEADINGS[mode]}
       </Title1>
       {session.status === 'signed-out' && session.endedBecause && !error ? (
         <MessageBar intent="warning" role="status">
@@ -87,6 +73,8 @@ export function AuthScreen() {
             navigate(returnTo, { replace: true });
           }}
         />
+      ) : mode === 'reset' ? (
+        <ForgotPasswordForm initialEmail={registeredEmail} onBusyChange={setBusy} onError={setError} />
       ) : (
         <RegisterForm
           onBusyChange={setBusy}
@@ -100,9 +88,20 @@ export function AuthScreen() {
           }}
         />
       )}
-      {/* The other mode: a button (styled as a link) right after the form, in reading order. */}
-      <Body1 as="p" className={styles.switch}>
-        {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+      {/* The other modes: buttons (styled as links) right after the form, in reading order. */}
+      {mode === 'sign-in' ? (
+        <Body1 as="p" className={styles.text}>
+          <Link as="button" onClick={() => switchTo('reset')}>
+            Forgot password?
+          </Link>
+        </Body1>
+      ) : null}
+      <Body1 as="p" className={styles.text}>
+        {mode === 'sign-in'
+          ? "Don't have an account?"
+          : mode === 'register'
+            ? 'Already have an account?'
+            : 'Remembered it?'}{' '}
         <Link as="button" onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}>
           {mode === 'sign-in' ? 'Register here' : 'Sign in here'}
         </Link>

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
+  CREATE_PROPERTY_FIELDS,
   DEFAULT_STATE,
   PROPERTY_MESSAGES,
   createPropertySchema,
@@ -37,11 +38,14 @@ export function AddPropertyDialog({
       reset(EMPTY);
       setOpen(false);
     },
-    // Spec §5: one toast speaks for every missing field, so the fields show no message of their own.
-    () =>
+    // Spec §5: one toast speaks for the form, so the fields show no message of their own. It
+    // says the first field's problem: a missing field, or e.g. a ZIP in the wrong format.
+    (errors) =>
       notify({
         title: PROPERTY_MESSAGES.validationTitle,
-        body: PROPERTY_MESSAGES.requiredFields,
+        body:
+          CREATE_PROPERTY_FIELDS.map((name) => errors[name]?.message).find(Boolean) ??
+          PROPERTY_MESSAGES.requiredFields,
         intent: 'error',
       }),
   );

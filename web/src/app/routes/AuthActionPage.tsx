@@ -1,0 +1,5 @@
+import { AuthActionScreen } from '@/features/auth';
+
+export default function AuthActionPage() {
+  return <AuthActionScreen />;
+}
