@@ -269,7 +269,10 @@ describe('forgot password', () => {
     const page = await freshPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: 'Reset Password' });
+    await heading.waitFor();
+    // the link is gone with the sign-in form: the keyboard goes on from the heading
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(PASSWORD_RESET_MESSAGES.sent(user.email)).waitFor();

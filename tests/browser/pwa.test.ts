@@ -8,6 +8,15 @@ import { createTestUser } from '../support/users';
 
 const freshPage = useChromium();
 
+// KNOWN FLAKE, under investigation (issue 11's closing note): in 4 of the last 7 loaded CI runs
+// one of these tests timed out waiting for the app's service-worker notice ('Ready to work
+// offline', 'You are offline') although the worker controlled the page; they never failed
+// alone or in a local full run. Two races that could explain it were fixed (PwaStatus waiting
+// for a load event that had already fired; a second install report hiding the notice), and it
+// still happened once after them. One retry, in a fresh context, keeps a real regression
+// failing (it fails twice) while the cause is found.
+const FLAKY_IN_LOADED_CI = { retry: 1 } as const;
+
 /** Opens / and waits until the service worker has precached the app and controls the page. */
 async function visitOnce(page: Page): Promise<void> {
   await page.goto('/');
@@ -30,7 +39,7 @@ function pngHeader(bytes: Buffer): { width: number; height: number; hasAlpha: bo
   };
 }
 
-describe('installability', () => {
+describe('installability', FLAKY_IN_LOADED_CI, () => {
   it('links a valid web app manifest with 192, 512 and maskable PNG icons', async () => {
     const page = await freshPage();
     await page.goto('/');
@@ -100,7 +109,7 @@ describe('installability', () => {
   });
 });
 
-describe('offline', () => {
+describe('offline', FLAKY_IN_LOADED_CI, () => {
   it('after one visit, / and /#rules render from the service worker with the network gone', async () => {
     const page = await freshPage();
     await visitOnce(page);
@@ -188,7 +197,7 @@ describe('offline', () => {
   });
 });
 
-describe('updates', () => {
+describe('updates', FLAKY_IN_LOADED_CI, () => {
   it('offers "A new version is available — Reload" when a new service worker waits; Reload switches to it', async () => {
     const page = await freshPage();
     // Once the first worker controls the page, the app has made its own registration call

@@ -48,6 +48,12 @@ export function AuthScreen() {
     setError(null);
   }
 
+  /** "Forgot password?" goes away with the sign-in form: the keyboard starts again at the heading. */
+  function askForResetLink() {
+    switchTo('reset');
+    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+  }
+
   return (
     <div className={styles.page}>
       <Title1 as="h1" id={headingId} tabIndex={-1}>
@@ -91,7 +97,7 @@ export function AuthScreen() {
       {/* The other modes: buttons (styled as links) right after the form, in reading order. */}
       {mode === 'sign-in' ? (
         <Body1 as="p" className={styles.text}>
-          <Link as="button" onClick={() => switchTo('reset')}>
+          <Link as="button" onClick={askForResetLink}>
             Forgot password?
           </Link>
         </Body1>
