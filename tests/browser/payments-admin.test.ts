@@ -274,7 +274,8 @@ describe('the grid', () => {
     await search(page, made.paid.invoiceNumber.toLowerCase());
     expect(await shownInvoices(page, 1)).toEqual([made.paid.invoiceNumber]);
     await search(page, `DOCK REPAIR, "NORTH" SLIP ${token}`);
-    expect(await shownInvoices(page, 1)).toEqual([made.dock.invoiceNumber]);
+    // one row before and after: wait for the right one, not just for one row
+    await expect.poll(() => shownInvoices(page, 1), POLL).toEqual([made.dock.invoiceNumber]);
     await search(page, `lakeside ${token.toLowerCase()}`);
     // newest first, as loaded
     expect(await shownInvoices(page, 6)).toEqual(
@@ -291,9 +292,9 @@ describe('the grid', () => {
       new Set([made.pending.invoiceNumber, made.dock.invoiceNumber]),
     );
     await page.getByRole('combobox', { name: M.statusLabel }).selectOption({ label: 'Failed' });
-    expect(new Set(await shownInvoices(page, 2))).toEqual(
-      new Set([made.failed.invoiceNumber, made.voided.invoiceNumber]),
-    );
+    await expect
+      .poll(async () => new Set(await shownInvoices(page, 2)), POLL)
+      .toEqual(new Set([made.failed.invoiceNumber, made.voided.invoiceNumber]));
     await page.getByRole('combobox', { name: M.statusLabel }).selectOption({ label: M.allStatus });
     await shownInvoices(page, 6);
 
@@ -315,11 +316,13 @@ describe('the grid', () => {
     );
     // Description, ascending: by text, ignoring case
     await grid(page).getByRole('columnheader', { name: 'Description' }).click();
-    expect(await shownInvoices(page, 6)).toEqual(
-      [made.dock, made.voided, made.failed, made.processing, made.pending, made.paid].map(
-        (p) => p.invoiceNumber,
-      ),
-    );
+    await expect
+      .poll(() => shownInvoices(page, 6), POLL)
+      .toEqual(
+        [made.dock, made.voided, made.failed, made.processing, made.pending, made.paid].map(
+          (p) => p.invoiceNumber,
+        ),
+      );
     await page.context().close();
   });
 });
