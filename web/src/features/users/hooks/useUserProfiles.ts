@@ -51,9 +51,11 @@ export function useUserProfiles(): UserProfiles {
     let mounted = true;
     void read();
     // Meanwhile, the profiles' e-mails are checked against Auth (who verified, who changed
-    // address); the list is read again only if that changed something.
+    // address), and the list is read again once they are. Always, not only when this check
+    // wrote something: another admin's screen may have written the change between the first
+    // read and this check, and the first read would then show it stale.
     syncProfileEmails().then(
-      (updated) => (mounted && updated > 0 ? read() : undefined),
+      () => (mounted ? read() : undefined),
       () => {
         if (mounted)
           notify({ title: 'Warning', body: APPROVAL_MESSAGES.emailsCheckFailed, intent: 'warning' });
