@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { consoleErrors, signIn, useChromium, type Page } from '../support/browser';
 import { createTestUser } from '../support/users';
 
 const freshPage = useChromium();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** The visible elements that stick to the top of the viewport (the page's headers). */
+function stickyBars(page: Page): Promise<{ text: string; height: number }[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => getComputedStyle(element).position === 'sticky')
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.top === 0 && box.width > 200)
+      .map(({ element, box }) => ({ text: element.innerText.replace(/\s+/g, ' '), height: box.height })),
+  );
+}
 
 describe('signed-out visitor', () => {
   it('sees the landing page at / without a sidebar', async () => {
@@ -104,6 +118,95 @@ describe('signed-in admin', () => {
     await nav.getByRole('link', { name: 'HOA Accounts' }).click();
     await page.getByRole('heading', { name: 'HOA Accounts Management' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/hoa-accounts');
+    await page.context().close();
+  });
+});
+
+describe('the user menu and the header (issue 12)', () => {
+  it.each([
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', PHONE],
+  ])('says who is signed in on an admin page (%s), leads to My Account and signs out', async (_, size) => {
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage(size);
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/properties');
+    await page.getByRole('heading', { level: 1, name: 'Property Management' }).waitFor();
+
+    const menuButton = page.getByRole('button', { name: `Account: ${admin.email}` });
+    // the e-mail is written on the button on a desktop; a phone shows the icon alone
+    await expect(menuButton.innerText()).resolves.toBe(size === PHONE ? '' : admin.email);
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(`Signed in as ${admin.email}`).waitFor();
+    await expect(axeViolations(page, '[role="menu"]')).resolves.toEqual([]);
+    await menu.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await toast(page, 'You have been successfully signed out.').waitFor();
+    // home, signed out: the public page with its Login link, no sidebar, no menu
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await expect(sidebar(page).count()).resolves.toBe(0);
+    await expect(menuButton.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('puts the menu on the keyboard path of the bar, opened with Enter and closed with Esc', async () => {
+    const user = await createTestUser();
+    const page = await freshPage();
+    await signIn(page, user.email, user.password);
+    await page.goto('/my-account');
+    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect(menuButton.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('shows one header on the signed-in landing page, holding the toggle and the menu (phone)', async () => {
+    const user = await createTestUser();
+    const page = await freshPage(PHONE);
+    await signIn(page, user.email, user.password); // lands on /
+    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    await menuButton.waitFor();
+    const bars = await stickyBars(page);
+    expect(bars).toHaveLength(1);
+    expect(bars[0]!.height).toBeLessThanOrEqual(57);
+    await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(1);
+    // the bar fits the phone: nothing pushed past its right edge
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    const right = await menuButton.evaluate((button) => button.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
+    await expect(axeViolations(page, 'nav[aria-label="Sections"]')).resolves.toEqual([]);
+
+    // the other pages keep the app bar, still one header
+    await page.goto('/my-account');
+    await menuButton.waitFor();
+    await expect(stickyBars(page).then((found) => found.length)).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('returns the keyboard to the toggle when the phone drawer is closed with Esc', async () => {
+    const user = await createTestUser();
+    const page = await freshPage(PHONE);
+    await signIn(page, user.email, user.password);
+    await page.goto('/my-account');
+    const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await sidebar(page).getByRole('link', { name: 'My Account' }).waitFor();
+    await page.keyboard.press('Escape');
+    await sidebar(page).waitFor({ state: 'detached' });
+    await expect.poll(() => toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await page.context().close();
   });
 });

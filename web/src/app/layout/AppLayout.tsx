@@ -1,21 +1,25 @@
 import { makeStyles } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { ROUTES } from '@lakeside/domain';
+import { Outlet, useMatch } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuthSession } from '@/features/auth';
+import { AppChromeContext } from './appChrome';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { TopBar } from './TopBar';
 import { useSidebarState } from './useSidebarState';
 
-// Only signed-in users see the sidebar, so visitors of the landing page never download it
-// (nor the drawer, tooltip and positioning code it brings).
+// Only signed-in users see the sidebar and the top bar, so visitors of the landing page never
+// download them (nor the drawer, menu, tooltip and positioning code they bring).
 const Sidebar = lazy(() => import('./Sidebar'));
+const TopBar = lazy(() => import('./TopBar'));
 
 const useStyles = makeStyles({
   shell: { display: 'flex', minHeight: '100vh' },
   column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   // Focused by the skip link when a page has no <h1>: no ring around the whole page.
   main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
+  // the top bar's place while its code loads: the page below does not jump when it arrives
+  barPlaceholder: { minHeight: '49px', flexShrink: 0 },
 });
 
 /**
@@ -28,6 +32,9 @@ export function AppLayout() {
   const session = useAuthSession();
   const signedIn = session.status === 'signed-in';
   const sidebar = useSidebarState(signedIn);
+  // The landing page has a sticky navigation of its own: it carries the app bar's controls
+  // (appChrome.ts), so a signed-in visitor sees one header there, not two.
+  const onLandingPage = useMatch(ROUTES.home) !== null;
 
   return (
     <div className={styles.shell}>
@@ -38,11 +45,17 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <div className={styles.column}>
-        {signedIn ? <TopBar sidebar={sidebar} /> : null}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+        {signedIn && !onLandingPage ? (
+          <Suspense fallback={<div className={styles.barPlaceholder} />}>
+            <TopBar sidebar={sidebar} />
           </Suspense>
+        ) : null}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <AppChromeContext.Provider value={signedIn ? sidebar : null}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </AppChromeContext.Provider>
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { PanelLeft24Regular } from '@fluentui/react-icons';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import SidebarToggle from './SidebarToggle';
+import UserMenu from './UserMenu';
 import type { SidebarState } from './useSidebarState';
 
 const useStyles = makeStyles({
@@ -10,6 +11,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    // 48px and the 1px border: AppLayout holds this height (49px) while the bar's code loads
     minHeight: '48px',
     paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -19,22 +21,23 @@ const useStyles = makeStyles({
     // and would win with their `display: flex` of the same weight
     '@media print': { display: 'none !important' },
   },
+  brand: { flexGrow: 1 },
 });
 
-/** Holds the sidebar toggle, so it stays reachable when the sidebar is collapsed or hidden. */
-export function TopBar({ sidebar }: { sidebar: SidebarState }) {
+/**
+ * The signed-in pages' bar: the sidebar toggle (reachable when the sidebar is collapsed or
+ * hidden), the association's name and the user menu. Loaded lazily (AppLayout): only signed-in
+ * users see it.
+ */
+export default function TopBar({ sidebar }: { sidebar: SidebarState }) {
   const styles = useStyles();
   return (
     <header className={styles.bar}>
-      <Button
-        appearance="subtle"
-        icon={<PanelLeft24Regular />}
-        aria-label="Toggle Sidebar"
-        aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
-        aria-keyshortcuts="Control+B Meta+B"
-        onClick={sidebar.toggle}
-      />
-      <Text weight="semibold">Lakeside HOA</Text>
+      <SidebarToggle sidebar={sidebar} />
+      <Text weight="semibold" className={styles.brand}>
+        Lakeside HOA
+      </Text>
+      <UserMenu />
     </header>
   );
 }

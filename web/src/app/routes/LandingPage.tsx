@@ -1,6 +1,23 @@
+import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Landing } from '@/features/landing';
+import { useAppChrome } from '../layout/appChrome';
+
+// Only for signed-in visitors, so out of the first visit's code (the landing page's budget).
+const SidebarToggle = lazy(() => import('../layout/SidebarToggle'));
+const UserMenu = lazy(() => import('../layout/UserMenu'));
+
+// A control's size while its code loads, so the bar does not shift when it arrives.
+const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
 
 // Every route is a lazily loaded module that only composes features (docs/architecture.md).
 export default function LandingPage() {
-  return <Landing />;
+  const styles = useStyles();
+  const sidebar = useAppChrome();
+  if (!sidebar) return <Landing />;
+  const loading = (control: ReactNode) => (
+    <Suspense fallback={<span className={styles.placeholder} />}>{control}</Suspense>
+  );
+  // Signed in, the page's navigation is the only header: it takes the app bar's controls.
+  return <Landing navStart={loading(<SidebarToggle sidebar={sidebar} />)} navEnd={loading(<UserMenu />)} />;
 }

@@ -9,7 +9,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { AuthSessionContext } from '@/features/auth';
 import { HeroSection } from './components/HeroSection';
 import { LandingNav } from './components/LandingNav';
-import { landingOffsets } from './offsets';
+import { LANDING_OFFSETS } from './offsets';
 
 /**
  * Build time only (web/vite.config.ts, landingShell plugin): renders the landing page's top —
@@ -25,7 +25,7 @@ export function renderLandingShell(): string {
     <RendererProvider renderer={renderer}>
       <FluentProvider theme={webLightTheme}>
         <AuthSessionContext.Provider value={{ status: 'loading' }}>
-          <div style={landingOffsets(false)}>
+          <div style={LANDING_OFFSETS}>
             <LandingNav />
             <HeroSection />
           </div>

@@ -1,13 +1,19 @@
 import { makeStyles } from '@fluentui/react-components';
-import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { useAuthSession } from '@/features/auth';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { ContactSection } from './ContactSection';
 import { EventsSection } from './EventsSection';
 import { HeroSection } from './HeroSection';
 import { LandingFooter } from './LandingFooter';
 import { LandingNav } from './LandingNav';
-import { landingOffsets } from '../offsets';
+import { LANDING_OFFSETS } from '../offsets';
 import { OfficersSection } from './OfficersSection';
 import { ProjectsSection } from './ProjectsSection';
 import { RulesSection } from './RulesSection';
@@ -47,15 +53,21 @@ function useSectionsRevealed(total: number): number {
   return revealed;
 }
 
+interface LandingProps {
+  /** Before the brand in the navigation: the signed-in app's sidebar toggle. */
+  navStart?: ReactNode;
+  /** After the section links: the signed-in app's user menu. */
+  navEnd?: ReactNode;
+}
+
 /**
  * The public landing page (spec §2): one page of anchored sections below a sticky navigation.
  * Its content lives in ../content.ts. It must stay free of Firestore and Functions imports
  * (lint refuses them in this feature, and the build fails if one sneaks in through another
  * module, see web/vite.config.ts): a first visit loads only Auth.
  */
-export function Landing() {
+export function Landing({ navStart, navEnd }: LandingProps) {
   const styles = useStyles();
-  const signedIn = useAuthSession().status === 'signed-in';
   const revealed = useSectionsRevealed(SECTIONS_BELOW_THE_HERO.length);
   useHashNavigation(revealed === SECTIONS_BELOW_THE_HERO.length);
 
@@ -64,8 +76,8 @@ export function Landing() {
   useLayoutEffect(() => document.getElementById(LANDING_SHELL_ID)?.remove(), []);
 
   return (
-    <div className={styles.page} style={landingOffsets(signedIn)}>
-      <LandingNav />
+    <div className={styles.page} style={LANDING_OFFSETS}>
+      <LandingNav start={navStart} end={navEnd} />
       <HeroSection />
       {SECTIONS_BELOW_THE_HERO.slice(0, revealed).map((Section, index) => (
         // a fixed list, so the position is a stable key

@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ASSOCIATION, LANDING_SECTIONS } from '../content';
 
 // The eight links need about 50rem; below that (a phone, or a laptop with the signed-in sidebar
@@ -11,7 +11,7 @@ const NARROW = '@container (max-width: 52rem)';
 const useStyles = makeStyles({
   bar: {
     position: 'sticky',
-    top: 'var(--landing-sticky-top)',
+    top: 0,
     zIndex: 2,
     containerType: 'inline-size',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -26,6 +26,8 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXL,
   },
+  // Four controls share a phone's width with the brand when signed in: tighter spacing.
+  rowWithControls: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
   brand: {
     display: 'flex',
     alignItems: 'center',
@@ -85,8 +87,14 @@ const useStyles = makeStyles({
   },
 });
 
+interface LandingNavProps {
+  /** Signed in: the app bar's controls, which live in this bar on the landing page (one header). */
+  start?: ReactNode;
+  end?: ReactNode;
+}
+
 /** The sticky top navigation with the eight section anchors and, on narrow screens, a menu. */
-export function LandingNav() {
+export function LandingNav({ start, end }: LandingNavProps) {
   const styles = useStyles();
   const panelId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -112,7 +120,8 @@ export function LandingNav() {
 
   return (
     <nav ref={navRef} aria-label="Sections" className={styles.bar} onKeyDown={onKeyDown}>
-      <div className={styles.row}>
+      <div className={mergeClasses(styles.row, start !== undefined && styles.rowWithControls)}>
+        {start}
         <a href="#home" className={styles.brand}>
           {/* Decorative: the link's text names it. Sized up front so nothing moves when it loads. */}
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -138,6 +147,7 @@ export function LandingNav() {
         >
           Menu
         </Button>
+        {end}
       </div>
       <ul id={panelId} className={mergeClasses(styles.panel, menuOpen && styles.panelOpen)}>
         {LANDING_SECTIONS.map((section) => (
