@@ -64,6 +64,9 @@ export const PROPERTY_MESSAGES = {
   propertyRequired: 'A property is required',
   propertyInvalid: 'That is not a valid property',
   userRequired: 'Please select a user',
+  // the Assign Owner picker when nothing is left to choose (issue 12)
+  noMatchingUsers: 'No approved user matches',
+  noCandidates: 'Every approved user already owns this property',
   userInvalid: 'That is not a valid user',
   userNotFound: 'This user no longer has an account',
   ownerNotApproved: 'Only approved users can be assigned as owners',
@@ -145,4 +148,34 @@ export function formatAddress(address: PropertyAddress): string {
 /** The Assign Owner dropdown's option text (spec §2). */
 export function ownerOptionLabel(user: { firstName: string; lastName: string; email: string }): string {
   return `${user.firstName} ${user.lastName} - ${user.email}`;
+}
+
+interface OwnerCandidate {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The Assign Owner picker's choices (issue 12): the approved users (the caller passes only
+ * those) who do not own the property yet, by last name then first name, narrowed to those whose
+ * option text ('first last - email') contains what was typed, in any case.
+ */
+export function ownerCandidates<T extends OwnerCandidate>(
+  approvedUsers: readonly T[],
+  currentOwnerUids: readonly string[],
+  typed: string,
+): T[] {
+  const owners = new Set(currentOwnerUids);
+  const needle = typed.trim().toLocaleLowerCase();
+  return approvedUsers
+    .filter((user) => !owners.has(user.uid))
+    .filter((user) => ownerOptionLabel(user).toLocaleLowerCase().includes(needle))
+    .sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName) ||
+        a.firstName.localeCompare(b.firstName) ||
+        a.email.localeCompare(b.email),
+    );
 }

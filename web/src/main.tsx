@@ -2,7 +2,10 @@
 import './lib/zodWithoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { quietFocusSentinels } from './app/a11y/focusSentinels';
 import { App } from './app/App';
+
+quietFocusSentinels();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

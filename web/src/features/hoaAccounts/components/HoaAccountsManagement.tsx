@@ -1,25 +1,13 @@
-import {
-  Body1,
-  Button,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
 import { Page } from '@/components/Page';
+import { RecordTable } from '@/components/RecordTable';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
 import { EditHoaAccountDialog } from './EditHoaAccountDialog';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  scroll: { overflowX: 'auto' },
 });
 
 /** Spec §2 "HOA accounts management" (admins only: see its route). */
@@ -47,35 +35,25 @@ export function HoaAccountsManagement() {
       ) : accounts.length === 0 ? (
         <Body1 as="p">{HOA_ACCOUNT_MESSAGES.empty}</Body1>
       ) : (
-        <div className={styles.scroll}>
-          <Table aria-label="HOA accounts">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Property Address</TableHeaderCell>
-                <TableHeaderCell>Current Balance</TableHeaderCell>
-                <TableHeaderCell>Years Owed</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {accounts.map((account) => (
-                <TableRow key={account.propertyId}>
-                  <TableCell>{formatAddress(account.property)}</TableCell>
-                  <TableCell>{formatCents(account.balanceCents)}</TableCell>
-                  <TableCell>{selectedYearsLabel(account.yearsOwed)}</TableCell>
-                  <TableCell>
-                    {/* keyed by the stored values, so the dialog opens on what was last saved */}
-                    <EditHoaAccountDialog
-                      key={`${account.balanceCents}:${account.yearsOwed.join()}`}
-                      account={account}
-                      onSave={save}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <RecordTable
+          label="HOA accounts"
+          records={accounts}
+          recordKey={(account) => account.propertyId}
+          cardHeading="h2"
+          columns={[
+            { header: 'Property Address', cell: (account) => formatAddress(account.property) },
+            { header: 'Current Balance', cell: (account) => formatCents(account.balanceCents) },
+            { header: 'Years Owed', cell: (account) => selectedYearsLabel(account.yearsOwed) },
+          ]}
+          actions={(account) => (
+            // keyed by the stored values, so the dialog opens on what was last saved
+            <EditHoaAccountDialog
+              key={`${account.balanceCents}:${account.yearsOwed.join()}`}
+              account={account}
+              onSave={save}
+            />
+          )}
+        />
       )}
     </Page>
   );

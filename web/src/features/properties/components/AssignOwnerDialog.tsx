@@ -1,12 +1,13 @@
-import { Body1, Button, Select } from '@fluentui/react-components';
+import { Body1, Button } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { assignOwnerFormSchema, formatAddress, ownerOptionLabel } from '@lakeside/domain';
+import { assignOwnerFormSchema, formatAddress } from '@lakeside/domain';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { useZodForm } from '@/components/form/useZodForm';
 import type { ProfileRecord } from '@/features/auth';
 import type { PropertyRecord } from '../api/properties';
+import { OwnerPicker } from './OwnerPicker';
 
 interface AssignOwnerDialogProps {
   property: PropertyRecord;
@@ -14,7 +15,11 @@ interface AssignOwnerDialogProps {
   onAssign: (propertyId: string, uid: string) => Promise<void>;
 }
 
-/** Assign Owner (spec §2): the property and a 'Select User' list of approved residents. */
+/**
+ * Assign Owner (spec §2): the property and a 'Select User' picker of approved residents. With
+ * nothing chosen, the form says so under the picker (the schema's 'Please select a user'),
+ * not the browser's bubble.
+ */
 export function AssignOwnerDialog({ property, approvedUsers, onAssign }: AssignOwnerDialogProps) {
   const [open, setOpen] = useState(false);
   const { control, handleSubmit, reset, clearErrors, formState } = useZodForm(assignOwnerFormSchema, {
@@ -38,32 +43,27 @@ export function AssignOwnerDialog({ property, approvedUsers, onAssign }: AssignO
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        // a closed dialog opens again on an empty picker
+        if (!next) reset();
         clearErrors();
       }}
       onSubmit={onSubmit}
       submitting={formState.isSubmitting}
       submitLabel="Assign Owner"
       busyLabel="Assigning..."
-      // the browser's own check of the required select, as before
-      noValidate={false}
     >
       <Body1 as="p">{formatAddress(property)}</Body1>
       <FormField control={control} name="uid" label="Select User" required>
-        {({ ref, name, value, onChange, onBlur }) => (
-          <Select
-            ref={ref}
-            name={name}
-            value={value}
-            onChange={(_, data) => onChange(data.value)}
-            onBlur={onBlur}
-          >
-            <option value="">Choose a user...</option>
-            {approvedUsers.map((user) => (
-              <option key={user.uid} value={user.uid}>
-                {ownerOptionLabel(user)}
-              </option>
-            ))}
-          </Select>
+        {(field) => (
+          <OwnerPicker
+            ref={field.ref}
+            name={field.name}
+            uid={field.value}
+            onUidChange={field.onChange}
+            onBlur={field.onBlur}
+            approvedUsers={approvedUsers}
+            currentOwnerUids={property.ownerUids}
+          />
         )}
       </FormField>
     </FormDialog>

@@ -1,20 +1,8 @@
-import {
-  Body1,
-  Button,
-  Spinner,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
 import { Page } from '@/components/Page';
+import { RecordTable } from '@/components/RecordTable';
 import { usePropertyManagement } from '../hooks/usePropertyManagement';
 import { AddPropertyDialog } from './AddPropertyDialog';
 import { AssignOwnerDialog } from './AssignOwnerDialog';
@@ -23,7 +11,6 @@ import { RemoveOwnerButton } from './RemoveOwnerButton';
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { margin: 0, marginRight: 'auto' },
-  scroll: { overflowX: 'auto' },
   // one owner per line, each with its remove button beside the name
   owners: { listStyle: 'none', margin: 0, padding: 0 },
   owner: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
@@ -51,55 +38,41 @@ export function PropertyManagement() {
       ) : properties.length === 0 ? (
         <Body1 as="p">No properties yet. Add the first one.</Body1>
       ) : (
-        <div className={styles.scroll}>
-          <Table aria-label="Properties">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Address</TableHeaderCell>
-                <TableHeaderCell>City</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>ZIP</TableHeaderCell>
-                <TableHeaderCell>Owners</TableHeaderCell>
-                <TableHeaderCell>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {properties.map((property) => (
-                <TableRow key={property.id}>
-                  <TableCell>{property.streetAddress}</TableCell>
-                  <TableCell>{property.city}</TableCell>
-                  <TableCell>{property.state}</TableCell>
-                  <TableCell>{property.zipCode}</TableCell>
-                  <TableCell>
-                    {property.owners.length === 0 ? (
-                      PROPERTY_MESSAGES.noOwners
-                    ) : (
-                      <ul className={styles.owners}>
-                        {property.owners.map((owner) => (
-                          <li key={owner.uid} className={styles.owner}>
-                            {ownerFullName(owner)}
-                            <RemoveOwnerButton
-                              owner={owner}
-                              streetAddress={property.streetAddress}
-                              onRemove={() => removeOwner(property.id, owner.uid)}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <AssignOwnerDialog
-                      property={property}
-                      approvedUsers={approvedUsers}
-                      onAssign={assignOwner}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <RecordTable
+          label="Properties"
+          records={properties}
+          recordKey={(property) => property.id}
+          cardHeading="h3"
+          columns={[
+            { header: 'Address', cell: (property) => property.streetAddress },
+            { header: 'City', cell: (property) => property.city },
+            { header: 'State', cell: (property) => property.state },
+            { header: 'ZIP', cell: (property) => property.zipCode },
+            {
+              header: 'Owners',
+              cell: (property) =>
+                property.owners.length === 0 ? (
+                  PROPERTY_MESSAGES.noOwners
+                ) : (
+                  <ul className={styles.owners}>
+                    {property.owners.map((owner) => (
+                      <li key={owner.uid} className={styles.owner}>
+                        {ownerFullName(owner)}
+                        <RemoveOwnerButton
+                          owner={owner}
+                          streetAddress={property.streetAddress}
+                          onRemove={() => removeOwner(property.id, owner.uid)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+          actions={(property) => (
+            <AssignOwnerDialog property={property} approvedUsers={approvedUsers} onAssign={assignOwner} />
+          )}
+        />
       )}
     </Page>
   );

@@ -10,6 +10,7 @@ import {
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useCallback, useRef } from 'react';
 import { Page } from '@/components/Page';
+import { CARDS_QUERY } from '@/components/RecordTable';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { csvFileName, paymentsCsv } from '../../desk/csv';
 import { useDeskView } from '../../hooks/useDeskView';
@@ -33,12 +34,6 @@ const useStyles = makeStyles({
   stale: { opacity: 0.6 },
   progress: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-/**
- * Below this width the ten columns become cards: a table narrower than its columns would have to
- * be scrolled sideways for the status and the amount.
- */
-export const CARDS_QUERY = '(max-width: 47.99rem)';
 
 /** Spec §2 "Payment management", /admin/payments (admins only: see its route). */
 export function PaymentsDesk() {

@@ -1,0 +1,119 @@
+// Every admin screen and dialog at 390 px, a phone (issue 12): nothing wider than the screen,
+// nothing running off a dialog's edge, tables turned into cards, axe clean.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { seedOwnedAccount } from '../support/payments';
+import { createProperty } from '../support/properties';
+import { createResident, createTestUser, type TestResident } from '../support/users';
+import { PAYMENTS_DESK_MESSAGES } from '../../web/src/features/payments/messages';
+
+const PHONE_WIDTH = 390;
+const freshPage = useChromium({ viewport: { width: PHONE_WIDTH, height: 844 } });
+
+let page: Page;
+let owner: TestResident;
+let street: string;
+const LONG_STREET = '4411 Very Long Lakeshore Boulevard Northeast Extension';
+
+beforeAll(async () => {
+  const admin = await createTestUser({ admin: true, approved: true });
+  // a long name and address: the widest text a card or an option has to hold
+  owner = await createResident('approved', { firstName: 'Maximiliana-Featherstonehaugh' });
+  ({ street } = await seedOwnedAccount([owner], ['2025', '2026']));
+  await createProperty(LONG_STREET);
+  page = await freshPage();
+  await signIn(page, admin.email, admin.password);
+});
+
+afterAll(async () => {
+  await page.context().close();
+});
+
+/** The page's width beyond the viewport: none when nothing makes it scroll sideways. */
+const sidewaysOverflow = () =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+/** Visible elements inside the open dialog whose right edge passes the dialog's. */
+const outsideTheDialog = () =>
+  page.evaluate(() => {
+    const surface = document.querySelector('[role="dialog"]')!;
+    const edge = surface.getBoundingClientRect().right;
+    return Array.from(surface.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > edge + 0.5;
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+
+async function expectFitsThePhone(context: string) {
+  expect({ context, overflow: await sidewaysOverflow() }).toEqual({ context, overflow: 0 });
+}
+
+describe('admin screens at 390 px', () => {
+  it('Property Management: a card per property, its dialogs inside the screen', async () => {
+    await page.goto('/admin/properties');
+    const assign = page.getByRole('button', { name: `Assign owner to ${street}` });
+    await assign.waitFor();
+    await page.getByRole('heading', { level: 3, name: LONG_STREET }).waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expect(page.getByRole('list', { name: 'Properties' }).count()).resolves.toBe(1);
+    await expectFitsThePhone('properties');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await page.getByRole('dialog', { name: 'Create New Property' }).waitFor();
+    await expect(outsideTheDialog()).resolves.toEqual([]);
+    await expectFitsThePhone('create property');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Assign owner to ${LONG_STREET}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Owner' });
+    await dialog.getByRole('combobox', { name: /^Select User/ }).fill(owner.lastName);
+    const option = page.getByRole('option', {
+      name: `${owner.firstName} ${owner.lastName} - ${owner.email}`,
+    });
+    await option.waitFor();
+    await expect(outsideTheDialog()).resolves.toEqual([]);
+    const optionRight = await option.evaluate((element) => element.getBoundingClientRect().right);
+    expect(optionRight).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectFitsThePhone('assign owner');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('HOA Accounts: a card per account, the Edit dialog inside the screen', async () => {
+    await page.goto('/admin/hoa-accounts');
+    const edit = page.getByRole('button', { name: `Edit account for ${street}` });
+    await edit.waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expectFitsThePhone('hoa accounts');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await edit.click();
+    await page.getByRole('dialog', { name: 'Edit HOA Account' }).waitFor();
+    await expect(outsideTheDialog()).resolves.toEqual([]);
+    await expectFitsThePhone('edit hoa account');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('User Management and Payment Management fit, with the charge dialog', async () => {
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    await page.getByText(owner.email).first().waitFor();
+    await expectFitsThePhone('users');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await page.goto('/admin/payments');
+    await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
+    await expectFitsThePhone('payments');
+    await page.getByRole('button', { name: PAYMENTS_DESK_MESSAGES.createMiscCharge }).click();
+    await page.getByRole('dialog', { name: PAYMENTS_DESK_MESSAGES.createMiscCharge }).waitFor();
+    await expect(outsideTheDialog()).resolves.toEqual([]);
+    await expectFitsThePhone('create charge');
+    await page.keyboard.press('Escape');
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useDefinitionListStyles } from './definitionList';
+import { StackedList, StackedListItem } from './StackedList';
+
+/**
+ * Below this width a table of records becomes a list of cards (the sidebar's breakpoint, 768 px):
+ * a 390 px phone cannot show five columns and an action button side by side without clipping
+ * them (issue 12).
+ */
+export const CARDS_QUERY = '(max-width: 47.99rem)';
+
+export interface RecordColumn<T> {
+  header: string;
+  cell: (record: T) => ReactNode;
+}
+
+interface RecordTableProps<T> {
+  /** The table's (and the list's) accessible name. */
+  label: string;
+  records: readonly T[];
+  recordKey: (record: T) => string;
+  /** The first one names the record: on a phone it is the card's heading. */
+  columns: readonly [RecordColumn<T>, ...RecordColumn<T>[]];
+  /** The Actions column on a desktop, the foot of each card on a phone. */
+  actions: (record: T) => ReactNode;
+  /** The cards' heading level, one below the heading the list sits under. */
+  cardHeading: 'h2' | 'h3';
+}
+
+const useStyles = makeStyles({
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  // labels as wide as the longest, values wrapping anywhere (a long address or e-mail)
+  details: { gridTemplateColumns: 'max-content minmax(0, 1fr)', '& dd': { overflowWrap: 'anywhere' } },
+  // a dt/dd pair's wrapper lays out in the list's grid
+  pair: { display: 'contents' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** An admin screen's records: a table on a desktop, a card per record on a phone. */
+export function RecordTable<T>({
+  label,
+  records,
+  recordKey,
+  columns,
+  actions,
+  cardHeading,
+}: RecordTableProps<T>) {
+  const styles = useStyles();
+  const list = useDefinitionListStyles();
+  const cards = useMediaQuery(CARDS_QUERY);
+
+  if (cards) {
+    const [title, ...details] = columns;
+    return (
+      <StackedList label={label}>
+        {records.map((record) => (
+          <StackedListItem key={recordKey(record)}>
+            <Subtitle2 as={cardHeading} className={styles.title}>
+              {title.cell(record)}
+            </Subtitle2>
+            <dl className={mergeClasses(list.list, styles.details)}>
+              {details.map((column) => (
+                <div key={column.header} className={styles.pair}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(record)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={styles.actions}>{actions(record)}</div>
+          </StackedListItem>
+        ))}
+      </StackedList>
+    );
+  }
+
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
+          ))}
+          <TableHeaderCell>Actions</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {records.map((record) => (
+          <TableRow key={recordKey(record)}>
+            {columns.map((column) => (
+              <TableCell key={column.header}>{column.cell(record)}</TableCell>
+            ))}
+            <TableCell>{actions(record)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
