@@ -3,7 +3,8 @@
 // resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
 import { z } from 'zod';
 import type { HoaAccountFigures } from './audit.js';
-import { parseDollarsToCents } from './money.js';
+import { ANNUAL_DUES_CENTS } from './dues.js';
+import { formatCents, parseDollarsToCents } from './money.js';
 import { propertyIdField, type PropertyAddress } from './properties.js';
 import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
 
@@ -28,6 +29,13 @@ export const HOA_ACCOUNT_MESSAGES = {
   signInRequired: 'You must be logged in to manage HOA accounts',
   accountNotFound: 'This property has no HOA account',
   empty: 'No HOA accounts found',
+  // issue 12: a typed balance that is not an amount says why, where the reason is not obvious
+  balanceTooPrecise: 'A balance has at most two decimal places (cents), like 160.50',
+  balanceNotPlainDigits: 'Write the balance in plain digits, like 1000.00 (not 1e3)',
+  balanceTooLarge: 'A balance cannot be more than $10,000,000.00',
+  yearsBalanceMismatch: (balance: string, years: number, expected: string) =>
+    `The balance (${balance}) is not the ${years} ${years === 1 ? 'year' : 'years'} owed × ${formatCents(ANNUAL_DUES_CENTS)} (${expected}).`,
+  setBalanceTo: (amount: string) => `Set balance to ${amount}`,
 } as const;
 
 export function syncedMessage(count: number): string {
@@ -36,6 +44,23 @@ export function syncedMessage(count: number): string {
 
 /** Largest balance an admin may set: a guard against typos, far above any real balance. */
 export const MAX_BALANCE_CENTS = 10_000_000_00;
+
+/**
+ * What is wrong with a balance as typed in the Edit dialog, or undefined when it is an amount.
+ * Spec §5's 'Please enter a valid balance' unless a plainer reason can be given: too many
+ * decimals ('160.005'), exponent notation ('1e3', which a number field accepts), or a typo far
+ * above any real balance.
+ */
+export function balanceInputProblem(text: string): string | undefined {
+  const cents = parseDollarsToCents(text);
+  if (cents !== undefined) {
+    return cents > MAX_BALANCE_CENTS ? HOA_ACCOUNT_MESSAGES.balanceTooLarge : undefined;
+  }
+  const plain = text.trim().replace(/,/g, '');
+  if (/^(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(plain)) return HOA_ACCOUNT_MESSAGES.balanceNotPlainDigits;
+  if (/^\d*\.\d{3,}$/.test(plain)) return HOA_ACCOUNT_MESSAGES.balanceTooPrecise;
+  return HOA_ACCOUNT_MESSAGES.invalidBalance;
+}
 
 /** The admin's edit of one account (updateHoaAccount callable). Years come back sorted. */
 export function updateHoaAccountSchema(now: Date) {
@@ -74,12 +99,12 @@ export interface UpdateHoaAccountAnswer {
  */
 export const hoaAccountFormSchema = z.object({
   balance: z.string().transform((text, context) => {
-    const cents = parseDollarsToCents(text);
-    if (cents === undefined) {
-      context.addIssue({ code: 'custom', message: HOA_ACCOUNT_MESSAGES.invalidBalance });
+    const problem = balanceInputProblem(text);
+    if (problem !== undefined) {
+      context.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    return cents;
+    return parseDollarsToCents(text) as number;
   }),
   yearsOwed: z.array(z.string()).transform(sortYears),
 });

@@ -1,8 +1,9 @@
 // Users and their approval (spec §2 User management, §4, §6, §8): which status changes an admin
 // may make, the payload of the setApprovalStatus callable, and the texts the users screen shows.
 import { z } from 'zod';
-import { APPROVAL_STATUSES, type ApprovalStatus } from './auth.js';
+import { APPROVAL_STATUSES, type ApprovalStatus, type Profile } from './auth.js';
 import { documentId } from './ids.js';
+import { formatAddress, ownerFullName } from './properties.js';
 
 /**
  * Spec §4: pending → approved or rejected; any non-pending status → pending ('Reset to
@@ -74,4 +75,47 @@ export function approvalSuccessMessage(status: ApprovalStatus): string {
     case 'pending':
       return 'User reset to pending successfully.';
   }
+}
+
+type Registration = Pick<
+  Profile,
+  'firstName' | 'lastName' | 'email' | 'streetAddress' | 'city' | 'state' | 'zipCode' | 'approvalStatus'
+>;
+
+/**
+ * The users screen's list at the size of a real HOA (issue 12): the registrations of one status
+ * (all when null) whose name, e-mail or address contains what was typed, in any case; the
+ * pending ones first, since they wait for the board, each group in the order given (newest
+ * first, spec §7).
+ */
+export function registrationsShown<T extends Registration>(
+  profiles: readonly T[],
+  typed: string,
+  status: ApprovalStatus | null,
+): T[] {
+  const needle = typed.trim().toLocaleLowerCase();
+  const shown = profiles.filter(
+    (profile) =>
+      (status === null || profile.approvalStatus === status) &&
+      [ownerFullName(profile), profile.email, formatAddress(profile)]
+        .join('\n')
+        .toLocaleLowerCase()
+        .includes(needle),
+  );
+  return [
+    ...shown.filter((profile) => profile.approvalStatus === 'pending'),
+    ...shown.filter((profile) => profile.approvalStatus !== 'pending'),
+  ];
+}
+
+/** How many registrations have each status (the users screen's count cards). */
+export function registrationCounts(
+  profiles: readonly Pick<Profile, 'approvalStatus'>[],
+): Record<ApprovalStatus, number> {
+  const counts = Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, 0])) as Record<
+    ApprovalStatus,
+    number
+  >;
+  for (const profile of profiles) counts[profile.approvalStatus]++;
+  return counts;
 }

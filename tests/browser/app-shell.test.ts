@@ -175,11 +175,14 @@ describe('the user menu and the header (issue 12)', () => {
     const page = await freshPage(PHONE);
     await signIn(page, user.email, user.password); // lands on /
     const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+    // both load lazily, each in its own chunk
     await menuButton.waitFor();
+    await toggle.waitFor();
     const bars = await stickyBars(page);
     expect(bars).toHaveLength(1);
     expect(bars[0]!.height).toBeLessThanOrEqual(57);
-    await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).count()).resolves.toBe(1);
+    await expect(toggle.count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(1);
     // the bar fits the phone: nothing pushed past its right edge
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);

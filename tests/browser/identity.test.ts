@@ -97,7 +97,7 @@ describe('register, approve, download', () => {
     await signIn(adminPage, admin.email, admin.password);
     await adminPage.goto('/admin/users');
     await adminPage.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
-    const card = adminPage.getByRole('group', { name: `Riley ${lastName}` });
+    const card = adminPage.getByRole('row', { name: `Riley ${lastName}` });
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText(email).waitFor();
     await card.getByText('21 Marina Way, Lakeside, KY 37013-4455').waitFor();
@@ -375,7 +375,7 @@ describe('user management', () => {
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/users');
     const card = page
-      .getByRole('group', { name: `${resident.firstName} ${resident.lastName}` })
+      .getByRole('row', { name: `${resident.firstName} ${resident.lastName}` })
       .filter({ hasText: resident.email });
     await card.getByRole('button', { name: 'Reject' }).click();
     await toast(page, 'User rejected successfully.').waitFor();
@@ -420,7 +420,7 @@ describe('accessibility (axe)', () => {
     const page = await freshPage();
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/users');
-    await page.getByRole('list', { name: 'User profiles' }).waitFor();
+    await page.getByRole('table', { name: 'User profiles' }).waitFor();
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

@@ -428,3 +428,74 @@ describe('layout stability', () => {
     await page.context().close();
   });
 });
+
+describe('polish (issue 12)', () => {
+  /** How many officer cards sit on each row, top to bottom. */
+  const officerRows = (page: Page) =>
+    page.locator('#officers li').evaluateAll((cards) => {
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+    });
+
+  it('lays the officers out without a lone card, whatever the width, the sidebar open or not', async () => {
+    expect(OFFICERS).toHaveLength(4);
+    for (const [width, rows] of [
+      [1280, [4]],
+      [900, [2, 2]],
+      [390, [1, 1, 1, 1]],
+    ] as const) {
+      const page = await freshPage({ viewport: { width, height: 900 } });
+      await openLanding(page);
+      await expect(officerRows(page)).resolves.toEqual(rows);
+      await page.context().close();
+    }
+    // signed in, the sidebar takes 16rem of 1280 px: two by two, not three and one
+    const user = await createTestUser();
+    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, user.email, user.password);
+    await page.locator('#officers li').first().waitFor();
+    await expect(officerRows(page)).resolves.toEqual([2, 2]);
+    await page.context().close();
+  });
+
+  it('has card headings without stray margins and file names that wrap only at their seams (390 px)', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await openLanding(page);
+    const margins = await page
+      .locator('#events h3, #projects h3')
+      .evaluateAll((headings) =>
+        headings.map((h) => getComputedStyle(h).marginTop + ' ' + getComputedStyle(h).marginBottom),
+      );
+    expect(margins.length).toBe(EVENTS.length + PROJECTS.length);
+    expect(new Set(margins)).toEqual(new Set(['0px 0px']));
+    // no file name breaks inside its extension ('bylaws.pd' / 'f'): '.pdf' sits on one line
+    const names = page.locator('#rules dd').filter({ hasText: /\.pdf$/ });
+    await expect(names.count()).resolves.toBe(OFFICIAL_DOCUMENTS.length);
+    const splitEndings = await names.evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const last = Array.from(cell.childNodes).at(-1)!;
+          const range = document.createRange();
+          range.setStart(last, last.textContent!.length - '.pdf'.length);
+          range.setEnd(last, last.textContent!.length);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size !== 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(splitEndings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('carries the brand on the sign-in page, leading home', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/auth');
+    const brand = page.getByRole('link', { name: 'Lakeside HOA' });
+    await brand.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});

@@ -258,6 +258,78 @@ describe('keyboard in the dialogs (issue 12)', () => {
   });
 });
 
+describe('Edit HOA Account (issue 12)', () => {
+  it('is one keyboard stop for the years, warns when years and balance disagree, and says why a balance is refused', async () => {
+    const street = `${Math.floor(Math.random() * 9000) + 100} Plover Pl`;
+    await seedProperty(street, [], 16000); // owes 2026 alone, $160.00: they agree
+    const page = await signedInPage(admin);
+    await page.goto('/admin/hoa-accounts');
+    await page.getByRole('button', { name: `Edit account for ${street}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
+    await edit.waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return element?.type === 'checkbox'
+          ? `year ${element.labels?.[0]?.textContent}`
+          : (element?.textContent ?? '');
+      });
+    const warning = edit.getByText(/^The balance \(/);
+    await expect(warning.count()).resolves.toBe(0);
+
+    // Tab from the balance lands on the ticked year; arrows move, Space ticks; one Tab leaves
+    const balance = edit.getByLabel('Current Balance ($)');
+    await balance.focus();
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('year 2026');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('year 2027');
+    await page.keyboard.press('Space');
+    await edit.getByText('Selected: 2026, 2027').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await expect(focused()).resolves.toBe('year 2023');
+    await page.keyboard.press('Home');
+    await expect(focused()).resolves.toBe('year 2000');
+    await page.keyboard.press('End');
+    await expect(focused()).resolves.toBe(`year ${new Date().getFullYear() + 1}`);
+    await page.keyboard.press('Tab');
+    // out of the grid at once: the next stop is the warning's button
+    await expect(focused()).resolves.toBe('Set balance to $320.00');
+
+    // two years at $160 but $160.00 owed: said, and mended with one click
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toBe(
+      'The balance ($160.00) is not the 2 years owed × $160.00 ($320.00).',
+    );
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await edit.getByRole('button', { name: 'Set balance to $320.00' }).click();
+    await expect(balance.inputValue()).resolves.toBe('320.00');
+    await expect(warning.count()).resolves.toBe(0);
+
+    // a balance that is not an amount says why, and nothing is saved
+    for (const [typed, message] of [
+      ['160.005', HOA_ACCOUNT_MESSAGES.balanceTooPrecise],
+      ['1e3', HOA_ACCOUNT_MESSAGES.balanceNotPlainDigits],
+    ] as const) {
+      await balance.fill(typed);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await edit.getByText(message).waitFor();
+      await expect(balance.getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+    const stored = await adminDb()
+      .collection(COLLECTIONS.hoaAccounts)
+      .where('property.streetAddress', '==', street)
+      .get();
+    expect(stored.docs[0]!.get('balanceCents')).toBe(16000);
+
+    await balance.fill('320');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, HOA_ACCOUNT_MESSAGES.updated).waitFor();
+    await page.getByRole('row').filter({ hasText: street }).getByText('$320.00').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('residents who are not approved', () => {
   it.each([
     ['pending', MY_ACCOUNT_MESSAGES.awaitingApproval, MY_ACCOUNT_MESSAGES.awaitingApprovalText],

@@ -38,6 +38,8 @@ interface RecordTableProps<T> {
   actions: (record: T) => ReactNode;
   /** The cards' heading level, one below the heading the list sits under. */
   cardHeading: 'h2' | 'h3';
+  /** Names each row (and card) for assistive technology, when the first column alone would not. */
+  recordLabel?: (record: T) => string;
 }
 
 const useStyles = makeStyles({
@@ -57,6 +59,7 @@ export function RecordTable<T>({
   columns,
   actions,
   cardHeading,
+  recordLabel,
 }: RecordTableProps<T>) {
   const styles = useStyles();
   const list = useDefinitionListStyles();
@@ -67,7 +70,7 @@ export function RecordTable<T>({
     return (
       <StackedList label={label}>
         {records.map((record) => (
-          <StackedListItem key={recordKey(record)}>
+          <StackedListItem key={recordKey(record)} label={recordLabel?.(record)}>
             <Subtitle2 as={cardHeading} className={styles.title}>
               {title.cell(record)}
             </Subtitle2>
@@ -98,7 +101,7 @@ export function RecordTable<T>({
       </TableHeader>
       <TableBody>
         {records.map((record) => (
-          <TableRow key={recordKey(record)}>
+          <TableRow key={recordKey(record)} aria-label={recordLabel?.(record)}>
             {columns.map((column) => (
               <TableCell key={column.header}>{column.cell(record)}</TableCell>
             ))}

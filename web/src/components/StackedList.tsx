@@ -26,6 +26,10 @@ export function StackedList({ label, children }: { label: string; children: Reac
   );
 }
 
-export function StackedListItem({ children }: { children: ReactNode }) {
-  return <li className={useStyles().item}>{children}</li>;
+export function StackedListItem({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <li className={useStyles().item} aria-label={label}>
+      {children}
+    </li>
+  );
 }

@@ -26,7 +26,9 @@ function firstTimeOnThisDevice(): boolean {
 }
 
 const useStyles = makeStyles({
-  // Bottom-start, so it does not cover the toasts (bottom-end) nor the sticky navigation.
+  // Bottom-start on a desktop, so it does not cover the toasts (bottom-end) nor the sticky
+  // navigation. On a phone the bottom is the thumb's and the browser's: just below the top bar
+  // instead (issue 12), where it hides a line of the page's heading, not its buttons.
   dock: {
     position: 'fixed',
     insetInlineStart: tokens.spacingHorizontalL,
@@ -36,6 +38,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     width: `min(28rem, calc(100vw - 2 * ${tokens.spacingHorizontalL}))`,
+    '@media (max-width: 47.99rem)': { bottom: 'auto', top: '64px' },
   },
 });
 
@@ -129,10 +132,10 @@ export default function PwaStatus() {
     );
   } else if (offlineReady) {
     banners.push(
-      <MessageBar key="offline-ready" layout="multiline" intent="success" politeness="polite">
+      // one short line: good news needs no paragraph, and it should hide as little as it can
+      <MessageBar key="offline-ready" layout="singleline" intent="success" politeness="polite">
         <MessageBarBody>
           <MessageBarTitle>Ready to work offline</MessageBarTitle>
-          Lakeside HOA now opens even without a connection.
         </MessageBarBody>
         <MessageBarActions containerAction={<DismissButton onClick={() => setOfflineReady(false)} />} />
       </MessageBar>,

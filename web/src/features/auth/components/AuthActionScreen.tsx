@@ -10,6 +10,7 @@ import { useNotify } from '@/components/notify';
 import { RouterButtonLink } from '@/components/RouterLinks';
 import { authErrorMessage } from '../api/authErrors';
 import { emailOfResetLink, setNewPassword, verifyEmailWithLink } from '../api/passwordRecovery';
+import { AuthBrand } from './AuthBrand';
 import { useAuthPageStyles } from './authPageStyles';
 
 type LinkState =
@@ -27,6 +28,7 @@ export function AuthActionScreen() {
   const code = params.get('oobCode') ?? '';
   return (
     <div className={styles.page}>
+      <AuthBrand />
       {mode === 'verifyEmail' ? (
         <VerifyEmail code={code} />
       ) : (

@@ -9,6 +9,7 @@ import { useAuthSession } from '../session/AuthSessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import { AuthBrand } from './AuthBrand';
 import { useAuthPageStyles } from './authPageStyles';
 
 type Mode = 'sign-in' | 'register' | 'reset';
@@ -56,6 +57,7 @@ export function AuthScreen() {
 
   return (
     <div className={styles.page}>
+      <AuthBrand />
       <Title1 as="h1" id={headingId} tabIndex={-1}>
         {HEADINGS[mode]}
       </Title1>

@@ -1,35 +1,38 @@
-import { Body1, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
   adminYearOptions,
+  ANNUAL_DUES_CENTS,
+  balanceInputProblem,
   centsToDollarsText,
+  formatCents,
+  HOA_ACCOUNT_MESSAGES,
   hoaAccountFormSchema,
+  parseDollarsToCents,
   selectedYearsLabel,
   sortYears,
   type HoaAccountForm,
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
-import { useId, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
+import { YearGrid } from './YearGrid';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  years: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    margin: 0,
-    padding: tokens.spacingHorizontalS,
-  },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(4, 1fr)',
-    maxHeight: '14rem',
-    overflowY: 'auto',
-  },
+  text: { margin: 0 },
 });
 
 interface EditHoaAccountDialogProps {
@@ -40,13 +43,13 @@ interface EditHoaAccountDialogProps {
 /** The admin's edit (spec §2): Current Balance ($) and the years owed, 2000 to next year. */
 export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogProps) {
   const styles = useStyles();
-  const legendId = useId();
   const [open, setOpen] = useState(false);
   const stored: HoaAccountForm = {
     balance: centsToDollarsText(account.balanceCents),
     yearsOwed: account.yearsOwed,
   };
-  const { control, handleSubmit, reset, formState } = useZodForm(hoaAccountFormSchema, stored);
+  const { control, handleSubmit, reset, setValue, formState } = useZodForm(hoaAccountFormSchema, stored);
+  const balanceText = useWatch({ control, name: 'balance' });
   // The year grid is one value of the form (a sorted list), not one field per year.
   const {
     field: { value: years, onChange: setYears },
@@ -85,26 +88,53 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
         name="balance"
         label="Current Balance ($)"
         required={false}
-        type="number"
-        step="0.01"
-        min="0"
+        // text, not number: a number field takes '1e3' and drops letters silently; the form
+        // says what is wrong with what was typed (balanceInputProblem)
+        inputMode="decimal"
       />
-      <fieldset className={styles.years} aria-labelledby={legendId}>
-        <legend id={legendId}>Years Owed</legend>
-        <div className={styles.grid}>
-          {adminYearOptions(new Date()).map((year) => (
-            <Checkbox
-              key={year}
-              label={year}
-              checked={years.includes(year)}
-              onChange={(_, data) => toggle(year, data.checked === true)}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <Body1 as="p" aria-live="polite">
+      <YearGrid years={adminYearOptions(new Date())} selected={years} onToggle={toggle} />
+      <Body1 as="p" aria-live="polite" className={styles.text}>
         Selected: {selectedYearsLabel(years)}
       </Body1>
+      <YearsBalanceCheck
+        balanceText={balanceText}
+        yearCount={years.length}
+        onSetBalance={(cents) =>
+          setValue('balance', centsToDollarsText(cents), { shouldValidate: true, shouldDirty: true })
+        }
+      />
     </FormDialog>
+  );
+}
+
+interface YearsBalanceCheckProps {
+  balanceText: string;
+  yearCount: number;
+  onSetBalance: (cents: number) => void;
+}
+
+/**
+ * Issue 12: when the ticked years and the balance disagree (years × $160 ≠ balance), say so and
+ * offer the matching balance. Only a warning: a balance may rightly differ (a partial payment,
+ * a fee), so Save stays possible. Nothing is said while the balance is not an amount: its own
+ * message covers that.
+ */
+function YearsBalanceCheck({ balanceText, yearCount, onSetBalance }: YearsBalanceCheckProps) {
+  if (balanceInputProblem(balanceText) !== undefined) return null;
+  const balanceCents = parseDollarsToCents(balanceText) as number;
+  const expectedCents = yearCount * ANNUAL_DUES_CENTS;
+  if (balanceCents === expectedCents) return null;
+  const expected = formatCents(expectedCents);
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        {HOA_ACCOUNT_MESSAGES.yearsBalanceMismatch(formatCents(balanceCents), yearCount, expected)}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={() => onSetBalance(expectedCents)}>
+          {HOA_ACCOUNT_MESSAGES.setBalanceTo(expected)}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
   );
 }

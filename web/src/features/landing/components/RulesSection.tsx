@@ -9,10 +9,22 @@ import { formatDate } from '../format';
 import { useLandingStyles } from '../styles';
 import { Section } from './Section';
 
+/**
+ * A file name with line-break opportunities after each '-' and '_' and before the extension's
+ * dot, so 'lakeside-hoa-bylaws-2024.pdf' wraps as 'lakeside-hoa-' / 'bylaws-2024.pdf' on a
+ * narrow card, not 'bylaws.pd' / 'f' (issue 12).
+ */
+function fileNameWithBreaks(name: string) {
+  return name
+    .split(/(?<=[-_])|(?=\.[^.]+$)/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 const useStyles = makeStyles({
   note: { marginBlockStart: 0, marginBlockEnd: tokens.spacingVerticalL },
   actions: { marginBlockStart: 'auto', paddingBlockStart: tokens.spacingVerticalS },
-  fileName: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  // breaks only where a name has a seam (see fileNameWithBreaks), never inside 'pdf'
+  fileName: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'break-word' },
   quick: {
     marginBlockStart: tokens.spacingVerticalXXL,
     '& > h3': { margin: 0, marginBlockEnd: tokens.spacingVerticalM },
@@ -63,7 +75,7 @@ export function RulesSection() {
                 <dt>Pages</dt>
                 <dd>{document.pages}</dd>
                 <dt>File</dt>
-                <dd className={styles.fileName}>{document.fileName}</dd>
+                <dd className={styles.fileName}>{fileNameWithBreaks(document.fileName)}</dd>
               </dl>
               <div className={styles.actions}>
                 <DocumentDownloadButton document={document} onDownload={download} describedBy={titleId} />

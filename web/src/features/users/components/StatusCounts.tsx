@@ -1,16 +1,38 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { ApprovalStatus } from '@lakeside/domain';
-import type { ProfileRecord } from '@/features/auth';
 
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
     gap: tokens.spacingHorizontalL,
     margin: 0,
     padding: 0,
+    listStyleType: 'none',
   },
-  card: { padding: tokens.spacingHorizontalL },
+  // a card that is a button: the count filters the list (issue 12)
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    width: '100%',
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    color: tokens.colorNeutralForeground1,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  pressed: {
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
   count: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800 },
 });
 
@@ -20,24 +42,35 @@ const CARDS: { status: ApprovalStatus; label: string }[] = [
   { status: 'rejected', label: 'Rejected' },
 ];
 
-/** The three count cards of spec §2 "User management". */
-export function StatusCounts({ profiles }: { profiles: ProfileRecord[] }) {
+interface StatusCountsProps {
+  counts: Record<ApprovalStatus, number>;
+  /** the status the list is narrowed to; null for all */
+  selected: ApprovalStatus | null;
+  onSelect: (status: ApprovalStatus | null) => void;
+}
+
+/**
+ * The three count cards of spec §2 "User management". Each also filters the list to its status
+ * (issue 12); pressing the pressed one again shows everyone.
+ */
+export function StatusCounts({ counts, selected, onSelect }: StatusCountsProps) {
   const styles = useStyles();
   return (
-    <ul className={styles.grid} aria-label="Registrations by status" style={{ listStyleType: 'none' }}>
-      {CARDS.map(({ status, label }) => {
-        const count = profiles.filter((p) => p.approvalStatus === status).length;
-        return (
-          <li key={status}>
-            <Card className={styles.card} aria-label={`${label}: ${count}`}>
-              <Text weight="semibold">{label}</Text>
-              <Text className={styles.count} aria-hidden="true">
-                {count}
-              </Text>
-            </Card>
-          </li>
-        );
-      })}
+    <ul className={styles.grid} aria-label="Registrations by status">
+      {CARDS.map(({ status, label }) => (
+        <li key={status}>
+          <button
+            type="button"
+            className={mergeClasses(styles.card, selected === status && styles.pressed)}
+            aria-pressed={selected === status}
+            onClick={() => onSelect(selected === status ? null : status)}
+          >
+            <Text weight="semibold">{label}</Text>{' '}
+            {/* the button's name is what it shows: 'Pending Approval 12' */}
+            <Text className={styles.count}>{counts[status]}</Text>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,52 +1,88 @@
-import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, SearchBox, Spinner, tokens } from '@fluentui/react-components';
+import {
+  formatAddress,
+  ownerFullName,
+  registrationCounts,
+  registrationsShown,
+  type ApprovalStatus,
+} from '@lakeside/domain';
+import { useDeferredValue, useState } from 'react';
 import { Page } from '@/components/Page';
+import { RecordTable } from '@/components/RecordTable';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { useUserProfiles } from '../hooks/useUserProfiles';
-import { ProfileCard } from './ProfileCard';
+import { EmailWithVerification, RegistrationActions, registeredOn, StatusBadge } from './RegistrationCells';
 import { StatusCounts } from './StatusCounts';
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  search: { maxWidth: '28rem' },
+  shown: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Spec §2 "User management": the approval workflow's screen (admins only: see its route). */
+/**
+ * Spec §2 "User management": the approval workflow's screen (admins only: see its route), made
+ * for a real HOA's 200+ registrations (issue 12): searched by name, e-mail or address, filtered
+ * by the count cards, the pending ones first; a compact table on a desktop, cards on a phone.
+ */
 export function UserManagement() {
   const styles = useStyles();
   const { profiles, loading, reload } = useUserProfiles();
   const { updating, changeStatus } = useStatusChange(reload);
+  const [typed, setTyped] = useState('');
+  const [status, setStatus] = useState<ApprovalStatus | null>(null);
+  // typing stays quick with hundreds of rows: the list follows a moment later
+  const search = useDeferredValue(typed);
+  const shown = registrationsShown(profiles, search, status);
+  const fullName = (profile: (typeof profiles)[number]) => ownerFullName(profile) || profile.email;
 
   return (
     <Page title="User Management">
       {loading ? (
         <Spinner size="small" label="Loading user profiles..." />
       ) : (
-        <>
-          <StatusCounts profiles={profiles} />
+        <div className={styles.content}>
+          <StatusCounts counts={registrationCounts(profiles)} selected={status} onSelect={setStatus} />
           {profiles.length === 0 ? (
             <Body1 as="p">No user profiles found.</Body1>
           ) : (
-            <ul className={styles.list} aria-label="User profiles">
-              {profiles.map((profile) => (
-                <li key={profile.uid}>
-                  <ProfileCard
-                    profile={profile}
-                    updating={updating.has(profile.uid)}
-                    onChangeStatus={(status) =>
-                      void changeStatus(profile.uid, status, profile.approvalStatus)
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <Field label="Search by name, email or address" className={styles.search}>
+                <SearchBox value={typed} onChange={(_, data) => setTyped(data.value)} />
+              </Field>
+              <Body1 as="p" className={styles.shown} role="status">
+                {shown.length === profiles.length
+                  ? `${profiles.length} users`
+                  : `Showing ${shown.length} of ${profiles.length} users`}
+              </Body1>
+              {shown.length === 0 ? (
+                <Body1 as="p">No users match.</Body1>
+              ) : (
+                <RecordTable
+                  label="User profiles"
+                  records={shown}
+                  recordKey={(profile) => profile.uid}
+                  recordLabel={fullName}
+                  cardHeading="h2"
+                  columns={[
+                    { header: 'Name', cell: fullName },
+                    { header: 'Status', cell: (profile) => <StatusBadge status={profile.approvalStatus} /> },
+                    { header: 'Email', cell: (profile) => <EmailWithVerification profile={profile} /> },
+                    { header: 'Address', cell: formatAddress },
+                    { header: 'Registered', cell: registeredOn },
+                  ]}
+                  actions={(profile) => (
+                    <RegistrationActions
+                      profile={profile}
+                      updating={updating.has(profile.uid)}
+                      onChangeStatus={(next) => void changeStatus(profile.uid, next, profile.approvalStatus)}
+                    />
+                  )}
+                />
+              )}
+            </>
           )}
-        </>
+        </div>
       )}
     </Page>
   );
