@@ -1,6 +1,12 @@
 // Names the web app, the functions, the tests and the scripts must agree on (DESIGN.md §1–3):
 // where the functions run, what the collections are called, and which callables exist with
 // what payload and answer. The one place each is spelled.
+import type {
+  ContactRequest,
+  SendContactMessageAnswer,
+  SetContactMessageStatusAnswer,
+  SetContactMessageStatusRequest,
+} from './contact.js';
 import type { DownloadDocumentAnswer, DownloadDocumentRequest } from './documents.js';
 import type {
   EnsureHoaAccountAnswer,
@@ -52,6 +58,8 @@ export const COLLECTIONS = {
    * years, so two checkouts for one property serialise on it (functions/src/payments/checkoutGuard)
    */
   checkoutGuards: 'checkoutGuards',
+  /** the landing page's contact form, as sent: the board's Messages page (issue 12) */
+  contactMessages: 'contactMessages',
 } as const;
 
 /**
@@ -60,6 +68,12 @@ export const COLLECTIONS = {
  * webhook endpoint in Stripe's dashboard to the same.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+/** rateLimits/{id}: one sender's contact messages (sendContactMessage's rate limit). */
+export function contactRateLimitId(email: string): string {
+  // an e-mail may hold characters a document id may not ('/'): the id carries it encoded
+  return `contact-${encodeURIComponent(email.trim().toLowerCase())}`;
+}
 
 /** rateLimits/{id}: one resident's checkout attempts (createHoaPayment's rate limit). */
 export function paymentRateLimitId(uid: string): string {
@@ -102,6 +116,10 @@ export interface Callables {
   voidMiscCharge: Callable<VoidMiscChargeRequest, VoidMiscChargeAnswer>;
   confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
   cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;
+  /** the landing page's contact form, signed in or not (issue 12) */
+  sendContactMessage: Callable<ContactRequest, SendContactMessageAnswer>;
+  /** the Messages page: done, or new again (admin) */
+  setContactMessageStatus: Callable<SetContactMessageStatusRequest, SetContactMessageStatusAnswer>;
 }
 
 export type CallableName = keyof Callables;

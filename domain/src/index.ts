@@ -22,3 +22,4 @@ export * from './miscCharges.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './users.js';
+export * from './contactMessages.js';

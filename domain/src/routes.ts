@@ -11,6 +11,8 @@ export const ROUTES = {
   adminProperties: '/admin/properties',
   adminPayments: '/admin/payments',
   adminHoaAccounts: '/admin/hoa-accounts',
+  /** the contact form's messages (issue 12) */
+  adminMessages: '/admin/messages',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',

@@ -1,10 +1,12 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, payments, health; shared/ holds what they all use).
+// users, documents, properties, hoaAccounts, payments, contact, health; shared/ holds what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
+export { sendContactMessage } from './contact/sendContactMessage.js';
+export { setContactMessageStatus } from './contact/setContactMessageStatus.js';
 export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
 export { health } from './health/health.js';

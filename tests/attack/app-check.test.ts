@@ -27,6 +27,8 @@ const CALLABLES: Record<CallableName, true> = {
   voidMiscCharge: true,
   confirmCheckout: true,
   cancelCheckout: true,
+  sendContactMessage: true,
+  setContactMessageStatus: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

@@ -1,11 +1,13 @@
 // Every admin screen and dialog at 390 px, a phone (issue 12): nothing wider than the screen,
 // nothing running off a dialog's edge, tables turned into cards, axe clean.
+import { COLLECTIONS } from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
 import { createProperty } from '../support/properties';
-import { createResident, createTestUser, type TestResident } from '../support/users';
+import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
 import { PAYMENTS_DESK_MESSAGES } from '../../web/src/features/payments/messages';
 
 const PHONE_WIDTH = 390;
@@ -18,6 +20,19 @@ const LONG_STREET = '4411 Very Long Lakeshore Boulevard Northeast Extension';
 
 beforeAll(async () => {
   const admin = await createTestUser({ admin: true, approved: true });
+  // a message with long words, for the Messages page's cards
+  await adminDb().collection(COLLECTIONS.contactMessages).add({
+    firstName: 'Maximiliana',
+    lastName: 'Featherstonehaugh',
+    email: 'maximiliana.featherstonehaugh-whitcombe@example.com',
+    propertyAddress: LONG_STREET,
+    subject: 'A very long subject about the Northeast Extension shoreline',
+    message: 'https://example.com/a-very-long-link-without-any-spaces-at-all-to-wrap-somewhere/photo.jpg',
+    status: 'new',
+    createdAt: FieldValue.serverTimestamp(),
+    handledBy: null,
+    handledAt: null,
+  });
   // a long name and address: the widest text a card or an option has to hold
   owner = await createResident('approved', { firstName: 'Maximiliana-Featherstonehaugh' });
   ({ street } = await seedOwnedAccount([owner], ['2025', '2026']));
@@ -100,12 +115,18 @@ describe('admin screens at 390 px', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
-  it('User Management and Payment Management fit, with the charge dialog', async () => {
+  it('User Management, Messages and Payment Management fit, with the charge dialog', async () => {
     await page.goto('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     await page.getByText(owner.email).first().waitFor();
     await expectFitsThePhone('users');
     await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await page.goto('/admin/messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+    await expectFitsThePhone('messages');
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
 
     await page.goto('/admin/payments');
     await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();

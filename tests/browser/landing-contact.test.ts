@@ -1,7 +1,12 @@
 // The landing page's contact form (spec §2, §5): every field required, the email must look
-// like one, and a valid message is only answered with the 24-hour promise: nothing is sent.
+// like one; a valid message reaches the board (issue 12) and is answered with the 24-hour
+// promise; a sender over the hourly limit is told so.
+import { BOARD_EMAIL, COLLECTIONS, CONTACT_MESSAGES, contactRateLimitId } from '@lakeside/domain';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useChromium, type Page } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { adminDb, createTestUser } from '../support/users';
 
 // No service worker: its precaching would show up among the requests this file counts.
 const freshPage = useChromium({ serviceWorkers: 'block' });
@@ -16,6 +21,8 @@ const FIELDS = [
 ] as const;
 
 const form = (page: Page) => page.locator('form');
+// each sending test its own sender: the hourly limit counts per address
+const uniqueEmail = () => `ada.${randomUUID().slice(0, 8)}@example.com`;
 // By accessible name, exactly: the form itself is named "Send us a message", and the labels'
 // required asterisk is hidden from assistive technology.
 const input = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -91,16 +98,66 @@ describe('contact form', () => {
     },
   );
 
-  it('a valid message gets the 24-hour promise, empties the form and sends nothing', async () => {
+  it('a valid message reaches the board: the promise, an empty form, the Messages page and an e-mail', async () => {
     const page = await openContactForm();
+    const email = uniqueEmail();
+    const subject = `Dock permit ${randomUUID().slice(0, 6)}`;
     await fillAll(page);
-    const requests: string[] = [];
-    page.context().on('request', (request) => requests.push(request.url()));
+    await input(page, 'Email').fill(email);
+    await input(page, 'Subject').fill(subject);
     await submit(page);
     await page.getByText('Our team will reply within 24 hours.').waitFor();
     await page.getByText('Thank you, Ada!').waitFor();
     for (const field of FIELDS) await expect(input(page, field.label).inputValue()).resolves.toBe('');
-    expect(requests).toEqual([]);
+    await page.context().close();
+
+    // stored for the board, and its e-mail queued for the board's address
+    const [stored] = (
+      await adminDb().collection(COLLECTIONS.contactMessages).where('email', '==', email).get()
+    ).docs;
+    expect(stored?.get('subject')).toBe(subject);
+    const mail = await adminDb().collection(COLLECTIONS.mail).doc(`contact-${stored!.id}`).get();
+    expect(mail.get('to')).toBe(BOARD_EMAIL);
+    expect(mail.get('replyTo')).toBe(email);
+
+    // the board reads it on its Messages page and marks it done
+    const admin = await createTestUser({ admin: true, approved: true });
+    const board = await freshPage();
+    await signIn(board, admin.email, admin.password);
+    await board.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Messages' }).click();
+    await board.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    const row = board.getByRole('row', { name: `${subject} from Ada Lovelace` });
+    await row.getByText('May I extend my dock by four feet?').waitFor();
+    await row.getByText('New', { exact: true }).waitFor();
+    await expect(axeViolations(board)).resolves.toEqual([]);
+    await row.getByRole('button', { name: 'Mark as done' }).click();
+    await board.getByText(CONTACT_MESSAGES.markedDone, { exact: true }).first().waitFor();
+    await row.getByText('Done', { exact: true }).waitFor();
+    await board.context().close();
+  });
+
+  it('tells a sender over the hourly limit so, and keeps what was typed', async () => {
+    const email = uniqueEmail();
+    // three messages from this address within the hour already
+    const now = Date.now();
+    await adminDb()
+      .collection(COLLECTIONS.rateLimits)
+      .doc(contactRateLimitId(email))
+      .set({ sent: [now - 30_000, now - 20_000, now - 10_000] });
+    const page = await openContactForm();
+    await fillAll(page);
+    await input(page, 'Email').fill(email);
+    await submit(page);
+    await page.getByRole('alert').getByText(CONTACT_MESSAGES.tooMany).waitFor();
+    await expect(page.getByText(/within 24 hours/).count()).resolves.toBe(0);
+    await expect(input(page, 'Message').inputValue()).resolves.toBe(FIELDS[5].valid);
+    await expect(
+      adminDb()
+        .collection(COLLECTIONS.contactMessages)
+        .where('email', '==', email)
+        .get()
+        .then((snap) => snap.size),
+    ).resolves.toBe(0);
     await page.context().close();
   });
 });

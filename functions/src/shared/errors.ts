@@ -1,13 +1,17 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { logError } from './logs.js';
 
 /**
  * Parses a callable's payload with the shared schema. A bad payload answers invalid-argument
  * with the schema's first message (the spec's text), before anything is read or written.
  */
-export function parsePayload<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
-  const result = schema.safeParse(ownData(data ?? {}));
+export function parsePayload<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  data: unknown,
+): z.output<Schema> {
+  // zod's own safeParse takes both the classic schemas and zod/mini's (the contact form's)
+  const result = z.safeParse(schema, ownData(data ?? {}));
   if (!result.success) {
     throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'Invalid request');
   }

@@ -7,7 +7,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 // the board reads in line with it.
 
 /** The profile fields that mirror the Auth account (an account without an e-mail keeps the old one). */
-export function profileEmailOf(user: UserRecord): Partial<Pick<Profile, 'email' | 'emailVerified'>> {
+export function profileEmailOf(
+  user: UserRecord,
+): Pick<Profile, 'emailVerified'> & Partial<Pick<Profile, 'email'>> {
   const verified = { emailVerified: user.emailVerified };
   return user.email ? { email: user.email, ...verified } : verified;
 }

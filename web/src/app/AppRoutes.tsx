@@ -14,6 +14,7 @@ const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
 const PropertiesPage = lazy(() => import('./routes/admin/PropertiesPage'));
 const PaymentsPage = lazy(() => import('./routes/admin/PaymentsPage'));
 const HoaAccountsPage = lazy(() => import('./routes/admin/HoaAccountsPage'));
+const MessagesPage = lazy(() => import('./routes/admin/MessagesPage'));
 const PaymentSuccessPage = lazy(() => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazy(() => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazy(() => import('./routes/ReceiptPage'));
@@ -35,6 +36,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
           <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
           <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
+          <Route path={ROUTES.adminMessages} element={<MessagesPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
         </Route>
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}

@@ -1,6 +1,7 @@
 import {
   Building24Regular,
   Home24Regular,
+  Mail24Regular,
   Payment24Regular,
   People24Regular,
   PersonCircle24Regular,
@@ -37,6 +38,7 @@ export function sidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { label: 'Property Management', to: ROUTES.adminProperties, icon: <Building24Regular /> },
         { label: 'Payment Management', to: ROUTES.adminPayments, icon: <Payment24Regular /> },
         { label: 'HOA Accounts', to: ROUTES.adminHoaAccounts, icon: <Wallet24Regular /> },
+        { label: 'Messages', to: ROUTES.adminMessages, icon: <Mail24Regular /> },
       ],
     });
   }

@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Landing } from '@/features/landing';
+import type { ContactRequest } from '@lakeside/domain';
+import { ContactDeliveryContext, Landing } from '@/features/landing';
 import { useAppChrome } from '../layout/appChrome';
 
 // Only for signed-in visitors, so out of the first visit's code (the landing page's budget).
@@ -10,8 +11,25 @@ const UserMenu = lazy(() => import('../layout/UserMenu'));
 // A control's size while its code loads, so the bar does not shift when it arrives.
 const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
 
+/**
+ * The contact form's sender (issue 12): the messages feature, with the Functions SDK, is loaded
+ * when a message is sent, never with the landing page.
+ */
+async function sendContactMessage(message: ContactRequest): Promise<void> {
+  const messages = await import('@/features/messages');
+  await messages.sendContactMessage(message);
+}
+
 // Every route is a lazily loaded module that only composes features (docs/architecture.md).
 export default function LandingPage() {
+  return (
+    <ContactDeliveryContext.Provider value={sendContactMessage}>
+      <LandingWithChrome />
+    </ContactDeliveryContext.Provider>
+  );
+}
+
+function LandingWithChrome() {
   const styles = useStyles();
   const sidebar = useAppChrome();
   if (!sidebar) return <Landing />;

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useNotify } from '@/components/notify';
 import { RouterButtonLink } from '@/components/RouterLinks';
-import { authErrorMessage } from '../api/authErrors';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../api/authErrors';
 import { emailOfResetLink, setNewPassword, verifyEmailWithLink } from '../api/passwordRecovery';
 import { AuthBrand } from './AuthBrand';
 import { useAuthPageStyles } from './authPageStyles';
@@ -60,7 +60,7 @@ function useLinkCheck(code: string, check: (code: string) => Promise<string>): L
 
 const linkFailure = (error: unknown) => {
   const message = authErrorMessage(error);
-  return message === 'An unexpected error occurred' ? M.linkInvalid : message;
+  return message === AUTH_ERROR_MESSAGES.unexpected ? M.linkInvalid : message;
 };
 
 function InvalidLink({ message }: { message: string }) {

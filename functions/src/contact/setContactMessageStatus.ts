@@ -1,0 +1,38 @@
+import {
+  COLLECTIONS,
+  CONTACT_MESSAGES,
+  setContactMessageStatusSchema,
+  type CallableAnswer,
+} from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { adminDb } from '../shared/admin.js';
+import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { requireAdmin } from '../shared/caller.js';
+import { parsePayload, toHttpsError } from '../shared/errors.js';
+
+/**
+ * The Messages page (admins only): a message is done, or new again. Only the status and who set
+ * it when change; what the sender wrote never does. Setting the status it has changes nothing.
+ */
+export const setContactMessageStatus = onCall<unknown, Promise<CallableAnswer<'setContactMessageStatus'>>>(
+  CALLABLE_OPTIONS,
+  async (request) => {
+    const actor = await requireAdmin(request.auth, CONTACT_MESSAGES);
+    const { messageId, status } = parsePayload(setContactMessageStatusSchema, request.data);
+    const db = adminDb();
+    const ref = db.collection(COLLECTIONS.contactMessages).doc(messageId);
+    try {
+      const changed = await db.runTransaction(async (transaction) => {
+        const snap = await transaction.get(ref);
+        if (!snap.exists) throw new HttpsError('not-found', CONTACT_MESSAGES.messageNotFound);
+        if (snap.get('status') === status) return false;
+        transaction.update(ref, { status, handledBy: actor.uid, handledAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+      return { changed };
+    } catch (error) {
+      throw toHttpsError(error, CONTACT_MESSAGES.statusFailed);
+    }
+  },
+);

@@ -1,0 +1,48 @@
+import { CONTACT_MESSAGES, type ContactStatus } from '@lakeside/domain';
+import { useState } from 'react';
+import { useNotify } from '@/components/notify';
+import { useReloadable } from '@/hooks/useReloadable';
+import { errorNotice } from '@/lib/firebase/callableErrors';
+import {
+  listContactMessages,
+  setContactMessageStatus,
+  type ContactMessageEntry,
+} from '../api/contactMessages';
+
+const NONE: ContactMessageEntry[] = [];
+
+/** The Messages page's list and its one action, with toasts; `updating` holds the rows in flight. */
+export function useContactMessages() {
+  const notify = useNotify();
+  const {
+    value: messages,
+    loading,
+    reload,
+  } = useReloadable(listContactMessages, NONE, {
+    title: 'Error',
+    body: CONTACT_MESSAGES.loadFailed,
+  });
+  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+
+  async function setStatus(messageId: string, status: ContactStatus) {
+    setUpdating((rows) => new Set(rows).add(messageId));
+    try {
+      await setContactMessageStatus(messageId, status);
+      notify({
+        title: 'Success',
+        body: status === 'done' ? CONTACT_MESSAGES.markedDone : CONTACT_MESSAGES.reopened,
+      });
+      await reload();
+    } catch (error) {
+      notify(errorNotice(error, CONTACT_MESSAGES.statusFailed));
+    } finally {
+      setUpdating((rows) => {
+        const next = new Set(rows);
+        next.delete(messageId);
+        return next;
+      });
+    }
+  }
+
+  return { messages, loading, reload, updating, setStatus };
+}
