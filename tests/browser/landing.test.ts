@@ -490,6 +490,22 @@ describe('polish (issue 12)', () => {
     await page.context().close();
   });
 
+  it('lines the footer copyright up with the footer columns, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const page = await freshPage({ viewport: { width, height: 800 } });
+      await openLanding(page);
+      const copyright = page.locator('footer > p');
+      await copyright.waitFor();
+      const edges = await copyright.evaluate((line) => {
+        const textStart = line.getBoundingClientRect().left + parseFloat(getComputedStyle(line).paddingLeft);
+        const column = line.previousElementSibling!.firstElementChild!.getBoundingClientRect().left;
+        return { width: window.innerWidth, offset: Math.round(textStart - column) };
+      });
+      expect(edges).toEqual({ width, offset: 0 });
+      await page.context().close();
+    }
+  });
+
   it('carries the brand on the sign-in page, leading home', async () => {
     const page = await freshPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/auth');

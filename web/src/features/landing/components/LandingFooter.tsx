@@ -32,6 +32,9 @@ const useStyles = makeStyles({
   },
   address: { fontStyle: 'normal' },
   fineprint: {
+    // a block, or Fluent's Text stays inline and the width and centring below do nothing: the
+    // line sat at the window's edge instead of under the columns (issue 12)
+    display: 'block',
     maxWidth: '72rem',
     marginInline: 'auto',
     marginBlock: 0,
