@@ -1,6 +1,6 @@
 // The demo data `npm start` seeds: one home for the accounts the README and the start banner
 // name. Extend it as features land (DESIGN.md §3 shapes, @lakeside/domain types).
-import type { ApprovalStatus, PropertyAddress } from '@lakeside/domain';
+import type { ApprovalStatus, ContactMessage, ContactStatus, PropertyAddress } from '@lakeside/domain';
 
 export const DEMO_PASSWORD = 'lakeside-demo';
 
@@ -146,5 +146,31 @@ export const DEMO_PAYMENTS: DemoPayment[] = [
     status: 'failed',
     failureReason: 'Payment failed',
     date: '2026-10-12T18:40:00Z',
+  },
+];
+
+/** So the board's Messages page is not empty: two messages sent with the contact form. */
+export const DEMO_MESSAGES: (ContactMessage & { id: string; date: string; status: ContactStatus })[] = [
+  {
+    id: 'demo-message-dock',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    email: 'jordan.reyes@example.com',
+    propertyAddress: '14 Lakeshore Dr',
+    subject: 'Dock extension permit',
+    message: 'May I extend my dock by four feet this spring? I can send a drawing.\nThank you!',
+    status: 'new',
+    date: '2026-11-20T09:30:00Z',
+  },
+  {
+    id: 'demo-message-streetlight',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    email: 'sam.okafor@example.com',
+    propertyAddress: '21 Osprey Ln',
+    subject: 'Streetlight out on Osprey Lane',
+    message: 'The streetlight in front of number 21 has been out for a week.',
+    status: 'done',
+    date: '2026-11-12T17:05:00Z',
   },
 ];

@@ -9,6 +9,7 @@ import {
   paymentActivityId,
   propertyOwnerId,
   type AccountActivity,
+  type ContactMessageRecord,
   type HoaAccount,
   type Payment,
   type Profile,
@@ -17,7 +18,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { updateClaims } from '../functions/src/auth/claims.ts';
-import { DEMO_PASSWORD, DEMO_PAYMENTS, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import { DEMO_MESSAGES, DEMO_PASSWORD, DEMO_PAYMENTS, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
 import { adminApp, runScript } from './firebase-admin-env.ts';
 
 const ALREADY_EXISTS = 6; // gRPC status code
@@ -154,6 +155,19 @@ await runScript(async () => {
         .collection(SUBCOLLECTIONS.accountActivity);
       await createIfAbsent(trail.doc(paymentActivityId(demo.id)), activity);
     }
+  }
+
+  // The contact form's messages, as sendContactMessage stores them (one already answered).
+  const admin = DEMO_USERS.find((user) => user.admin);
+  for (const { id, date, ...sent } of DEMO_MESSAGES) {
+    const at = Timestamp.fromDate(new Date(date));
+    const message: ContactMessageRecord<Timestamp> = {
+      ...sent,
+      createdAt: at,
+      handledBy: sent.status === 'done' ? (admin?.uid ?? null) : null,
+      handledAt: sent.status === 'done' ? at : null,
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.contactMessages).doc(id), message)) created++;
   }
 
   console.log(created > 0 ? `Seeded ${created} demo records.` : 'Demo data already present.');
