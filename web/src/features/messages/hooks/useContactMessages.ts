@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, type ContactStatus } from '@lakeside/domain';
-import { useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { useReloadable } from '@/hooks/useReloadable';
+import { useRowsInFlight } from '@/hooks/useRowsInFlight';
 import { errorNotice } from '@/lib/firebase/callableErrors';
 import {
   listContactMessages,
@@ -22,26 +22,21 @@ export function useContactMessages() {
     title: 'Error',
     body: CONTACT_MESSAGES.loadFailed,
   });
-  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+  const { inFlight: updating, during } = useRowsInFlight();
 
   async function setStatus(messageId: string, status: ContactStatus) {
-    setUpdating((rows) => new Set(rows).add(messageId));
-    try {
-      await setContactMessageStatus(messageId, status);
-      notify({
-        title: 'Success',
-        body: status === 'done' ? CONTACT_MESSAGES.markedDone : CONTACT_MESSAGES.reopened,
-      });
-      await reload();
-    } catch (error) {
-      notify(errorNotice(error, CONTACT_MESSAGES.statusFailed));
-    } finally {
-      setUpdating((rows) => {
-        const next = new Set(rows);
-        next.delete(messageId);
-        return next;
-      });
-    }
+    await during(messageId, async () => {
+      try {
+        await setContactMessageStatus(messageId, status);
+        notify({
+          title: 'Success',
+          body: status === 'done' ? CONTACT_MESSAGES.markedDone : CONTACT_MESSAGES.reopened,
+        });
+        await reload();
+      } catch (error) {
+        notify(errorNotice(error, CONTACT_MESSAGES.statusFailed));
+      }
+    });
   }
 
   return { messages, loading, reload, updating, setStatus };

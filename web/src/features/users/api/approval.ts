@@ -14,9 +14,9 @@ export async function setApprovalStatus(
 }
 
 /**
- * Brings every profile's e-mail and its verification in line with Auth (admin only); answers
- * how many profiles changed, so the screen reloads only when something did.
+ * Brings every profile's e-mail and its verification in line with Auth (admin only). The
+ * screen reads its list again afterwards whatever this changed (useUserProfiles).
  */
-export async function syncProfileEmails(): Promise<number> {
-  return (await callFunction('syncProfileEmails')).updated;
+export async function syncProfileEmails(): Promise<void> {
+  await callFunction('syncProfileEmails');
 }

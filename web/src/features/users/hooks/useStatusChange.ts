@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
-import { useState } from 'react';
 import { useNotify } from '@/components/notify';
+import { useRowsInFlight } from '@/hooks/useRowsInFlight';
 import { errorNotice } from '@/lib/firebase/callableErrors';
 import { setApprovalStatus } from '../api/approval';
 
@@ -15,25 +15,20 @@ const listWasStale = (error: unknown) =>
  */
 export function useStatusChange(reload: () => Promise<void>) {
   const notify = useNotify();
-  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+  const { inFlight: updating, during } = useRowsInFlight();
 
   async function changeStatus(uid: string, status: ApprovalStatus, from: ApprovalStatus) {
-    setUpdating((rows) => new Set(rows).add(uid));
-    try {
-      await setApprovalStatus(uid, status, from);
-      notify({ title: 'Success', body: approvalSuccessMessage(status) });
-      await reload();
-    } catch (error) {
-      notify(errorNotice(error, APPROVAL_MESSAGES.updateFailed));
-      // refused because the list was out of date (another admin, a deleted user): show the truth
-      if (listWasStale(error)) await reload();
-    } finally {
-      setUpdating((rows) => {
-        const next = new Set(rows);
-        next.delete(uid);
-        return next;
-      });
-    }
+    await during(uid, async () => {
+      try {
+        await setApprovalStatus(uid, status, from);
+        notify({ title: 'Success', body: approvalSuccessMessage(status) });
+        await reload();
+      } catch (error) {
+        notify(errorNotice(error, APPROVAL_MESSAGES.updateFailed));
+        // refused because the list was out of date (another admin, a deleted user): show the truth
+        if (listWasStale(error)) await reload();
+      }
+    });
   }
 
   return { updating, changeStatus };
