@@ -2,36 +2,26 @@
 // where the functions run, what the collections are called, and which callables exist with
 // what payload and answer. The one place each is spelled.
 import type {
-  ContactRequest,
   SendContactMessageAnswer,
   SetContactMessageStatusAnswer,
   SetContactMessageStatusRequest,
 } from './contact.js';
+import type { ContactRequest } from './contactSchemas.js';
 import type { DownloadDocumentAnswer, DownloadDocumentRequest } from './documents.js';
+import type { EnsureHoaAccountAnswer, SyncHoaAccountsAnswer, UpdateHoaAccountAnswer } from './hoaAccounts.js';
+import type { UpdateHoaAccountRequest } from './hoaAccountSchemas.js';
+import type { CancelCheckoutAnswer, ConfirmCheckoutAnswer, CreateHoaPaymentAnswer } from './payments.js';
 import type {
-  EnsureHoaAccountAnswer,
-  SyncHoaAccountsAnswer,
-  UpdateHoaAccountAnswer,
-  UpdateHoaAccountRequest,
-} from './hoaAccounts.js';
-import type {
-  CancelCheckoutAnswer,
   CancelCheckoutRequest,
-  ConfirmCheckoutAnswer,
   ConfirmCheckoutRequest,
-  CreateHoaPaymentAnswer,
   CreateHoaPaymentRequest,
-} from './payments.js';
-import type {
-  CreateMiscChargeRequest,
-  PayLinkRequest,
-  PayLinkView,
-  PayMiscChargeAnswer,
-  VoidMiscChargeAnswer,
-  VoidMiscChargeRequest,
-} from './miscCharges.js';
-import type { PropertyIdRequest, PropertyOwnerAnswer, PropertyOwnerRequest } from './properties.js';
-import type { SetApprovalStatusAnswer, SetApprovalStatusRequest, SyncProfileEmailsAnswer } from './users.js';
+} from './paymentSchemas.js';
+import type { PayLinkView, PayMiscChargeAnswer, VoidMiscChargeAnswer } from './miscCharges.js';
+import type { CreateMiscChargeRequest, PayLinkRequest, VoidMiscChargeRequest } from './miscChargeSchemas.js';
+import type { PropertyOwnerAnswer } from './properties.js';
+import type { PropertyIdRequest, PropertyOwnerRequest } from './propertySchemas.js';
+import type { SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
+import type { SetApprovalStatusRequest } from './userSchemas.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';

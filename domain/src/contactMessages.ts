@@ -2,7 +2,7 @@
 // from contact.ts, which the landing page loads: this one uses zod's full API.
 import { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_STATUSES } from './contact.js';
-import { documentId } from './ids.js';
+import { documentId } from './idSchemas.js';
 
 export const setContactMessageStatusSchema = z.object({
   messageId: documentId(CONTACT_MESSAGES.messageRequired, CONTACT_MESSAGES.messageInvalid),

@@ -1,12 +1,11 @@
 // HOA accounts (spec §2 HOA accounts management, §5, §8, §9): the account's shape, the admin's
 // edit, the sync report and the texts the admin screen and the functions say. What the
 // resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
-import { z } from 'zod';
 import type { HoaAccountFigures } from './audit.js';
 import { ANNUAL_DUES_CENTS } from './dues.js';
 import { formatCents, parseDollarsToCents } from './money.js';
-import { propertyIdField, type PropertyAddress } from './properties.js';
-import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
+import type { PropertyAddress } from './properties.js';
+import { sortYears } from './years.js';
 
 /** hoaAccounts/{propertyId}: one per property (DESIGN.md §3); `Time` is the SDK's timestamp type. */
 export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
@@ -62,53 +61,9 @@ export function balanceInputProblem(text: string): string | undefined {
   return HOA_ACCOUNT_MESSAGES.invalidBalance;
 }
 
-/** The admin's edit of one account (updateHoaAccount callable). Years come back sorted. */
-export function updateHoaAccountSchema(now: Date) {
-  const lastYear = now.getFullYear() + 1;
-  return z.object({
-    propertyId: propertyIdField(),
-    balanceCents: z
-      .number({ error: HOA_ACCOUNT_MESSAGES.invalidBalance })
-      .int(HOA_ACCOUNT_MESSAGES.invalidBalance)
-      .min(0, HOA_ACCOUNT_MESSAGES.invalidBalance)
-      .max(MAX_BALANCE_CENTS, HOA_ACCOUNT_MESSAGES.invalidBalance),
-    yearsOwed: z
-      .array(
-        z
-          .string()
-          .refine(
-            (year) => isYear(year) && Number(year) >= FIRST_BILLABLE_YEAR && Number(year) <= lastYear,
-            HOA_ACCOUNT_MESSAGES.invalidYears,
-          ),
-        { error: HOA_ACCOUNT_MESSAGES.invalidYears },
-      )
-      .max(lastYear - FIRST_BILLABLE_YEAR + 1, HOA_ACCOUNT_MESSAGES.invalidYears)
-      .transform(sortYears),
-  });
-}
-
-export type UpdateHoaAccountRequest = z.output<ReturnType<typeof updateHoaAccountSchema>>;
 export interface UpdateHoaAccountAnswer {
   changed: boolean;
 }
-
-/**
- * The Edit HOA Account dialog's form: the balance as typed in dollars ("160", "160.5"), which
- * must read as a plain non-negative amount (spec §5), and the ticked years. The server checks
- * the result again with updateHoaAccountSchema.
- */
-export const hoaAccountFormSchema = z.object({
-  balance: z.string().transform((text, context) => {
-    const problem = balanceInputProblem(text);
-    if (problem !== undefined) {
-      context.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return parseDollarsToCents(text) as number;
-  }),
-  yearsOwed: z.array(z.string()).transform(sortYears),
-});
-export type HoaAccountForm = z.input<typeof hoaAccountFormSchema>;
 
 export interface SyncHoaAccountsAnswer {
   /** properties that have an account after the sync (created now or before) */

@@ -1,8 +1,6 @@
 // Document ids that arrive in a callable's payload (a uid, a property id, a payment id). One
 // home for what Firestore refuses as an id, so a hostile or mistyped id is a 400 with the
 // field's own message instead of a path error (a 500) deep inside the function.
-import { z } from 'zod';
-
 /**
  * What Firestore does not take as one document id: a '/' (it would name another path), '.' and
  * '..', names wrapped in double underscores (reserved), and anything over 128 characters here
@@ -19,12 +17,4 @@ export function isDocumentId(value: string): boolean {
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     !/[/\u0000-\u001f\u007f]/.test(value)
   );
-}
-
-/**
- * A zod string for one document id in a payload: missing or empty is `required`, anything that
- * is not an id is `invalid` (which defaults to `required`).
- */
-export function documentId(required: string, invalid: string = required) {
-  return z.string({ error: required }).trim().min(1, required).refine(isDocumentId, invalid);
 }

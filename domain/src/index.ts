@@ -7,19 +7,27 @@ export * from './money.js';
 export * from './routes.js';
 export * from './years.js';
 export * from './ids.js';
+export * from './idSchemas.js';
 export * from './text.js';
 export * from './audit.js';
 export * from './appCheck.js';
 
 // features
 export * from './auth.js';
+export * from './authSchemas.js';
 export * from './session.js';
 export * from './contact.js';
+export * from './contactSchemas.js';
 export * from './documents.js';
 export * from './dues.js';
 export * from './hoaAccounts.js';
+export * from './hoaAccountSchemas.js';
 export * from './miscCharges.js';
+export * from './miscChargeSchemas.js';
 export * from './payments.js';
+export * from './paymentSchemas.js';
 export * from './properties.js';
+export * from './propertySchemas.js';
 export * from './users.js';
+export * from './userSchemas.js';
 export * from './contactMessages.js';

@@ -2,11 +2,8 @@
 // bills a property, paid through a pay link that never goes stale. The charge is a payments/{id}
 // document with no years (spec §3); its internal notes and the link's secret live apart, in
 // paymentsPrivate/{id}, which only admins read.
-import { z } from 'zod';
-import { parseDollarsToCents } from './money.js';
 import type { PaymentStatus } from './payments.js';
-import { documentId } from './ids.js';
-import { propertyIdField, type PropertyAddress } from './properties.js';
+import type { PropertyAddress } from './properties.js';
 
 /** Spec §9: misc amount 0.01 to 100000 dollars; description ≤ 500; notes ≤ 1000. */
 export const MISC_CHARGE_LIMITS = {
@@ -48,62 +45,6 @@ export const MISC_CHARGE_MESSAGES = {
   voidFailed: 'Failed to void charge',
 } as const;
 
-/** The dialog's amount, typed in dollars: spec §5's limits and messages. */
-const dollarsField = z.string().transform((text, context) => {
-  const cents = parseDollarsToCents(text);
-  if (cents === undefined || cents < MISC_CHARGE_LIMITS.minCents) {
-    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMin });
-    return z.NEVER;
-  }
-  if (cents > MISC_CHARGE_LIMITS.maxCents) {
-    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMax });
-    return z.NEVER;
-  }
-  return cents;
-});
-
-const descriptionField = z
-  .string()
-  .trim()
-  .min(1, MISC_CHARGE_MESSAGES.descriptionRequired)
-  .max(MISC_CHARGE_LIMITS.descriptionMax, MISC_CHARGE_MESSAGES.descriptionMax);
-
-const notesField = z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_MESSAGES.notesMax);
-
-const chargePropertyField = () => propertyIdField(MISC_CHARGE_MESSAGES.selectProperty);
-
-/** The Create Miscellaneous Charge dialog's form (amount as typed, in dollars). */
-export function miscChargeFormSchema() {
-  return z.object({
-    propertyId: chargePropertyField(),
-    amount: dollarsField,
-    description: descriptionField,
-    notes: notesField.optional().default(''),
-  });
-}
-export type MiscChargeForm = z.input<ReturnType<typeof miscChargeFormSchema>>;
-
-/**
- * createHoaPayment's miscellaneous body (spec §7: property_id, amount, description, charge_type
- * 'miscellaneous', years_paying empty). Amount in cents; the server checks every limit again.
- */
-export function createMiscChargeSchema() {
-  return z.object({
-    chargeType: z.literal('miscellaneous'),
-    propertyId: chargePropertyField(),
-    amountCents: z
-      .number({ error: MISC_CHARGE_MESSAGES.amountMin })
-      .int(MISC_CHARGE_MESSAGES.amountMin)
-      .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_MESSAGES.amountMin)
-      .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_MESSAGES.amountMax),
-    description: z.string({ error: MISC_CHARGE_MESSAGES.descriptionRequired }).pipe(descriptionField),
-    /** absent, or null as the callable SDK sends an undefined field, means no notes */
-    notes: z.string().pipe(notesField).nullish(),
-    yearsPaying: z.array(z.string()).max(0).optional(),
-  });
-}
-export type CreateMiscChargeRequest = z.input<ReturnType<typeof createMiscChargeSchema>>;
-
 /** paymentsPrivate/{paymentId}: what only the board may read about a charge. */
 export interface PaymentPrivate<Time = unknown> {
   /** the dialog's Internal Notes, '' when none */
@@ -116,30 +57,6 @@ export interface PaymentPrivate<Time = unknown> {
 
 /** A pay link's secret: 32 random bytes, base64url (43 characters). */
 export const PAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-// the characters of Firestore's generated ids, and an id Firestore takes ('__x__' is neither)
-const paymentIdField = documentId(MISC_CHARGE_MESSAGES.linkInvalid).regex(
-  /^[A-Za-z0-9_-]{1,128}$/,
-  MISC_CHARGE_MESSAGES.linkInvalid,
-);
-
-/**
- * openPayLink / payMiscCharge: the link's charge and its token. A signed-in owner of the
- * property (or an admin) may leave the token out; anyone else needs it. `sessionId` is set when
- * Stripe's checkout returns to the link, so the page can settle the payment at once.
- */
-export function payLinkRequestSchema() {
-  return z.object({
-    paymentId: paymentIdField,
-    token: z.string().trim().regex(PAY_TOKEN_PATTERN, MISC_CHARGE_MESSAGES.linkInvalid).optional(),
-    sessionId: z
-      .string()
-      .trim()
-      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, MISC_CHARGE_MESSAGES.linkInvalid)
-      .optional(),
-  });
-}
-export type PayLinkRequest = z.input<ReturnType<typeof payLinkRequestSchema>>;
 
 /** What the pay page may show: the charge, never its notes, token or anyone's e-mail. */
 export interface PayLinkView {
@@ -163,11 +80,6 @@ export interface PayMiscChargeAnswer {
   url: string;
 }
 
-/** voidMiscCharge: the board voids an unpaid miscellaneous charge. */
-export function voidMiscChargeSchema() {
-  return z.object({ paymentId: paymentIdField });
-}
-export type VoidMiscChargeRequest = z.input<ReturnType<typeof voidMiscChargeSchema>>;
 export interface VoidMiscChargeAnswer {
   status: PaymentStatus;
 }

@@ -1,9 +1,8 @@
 // Payments (spec §5 annual payment, §9 constants): invoice numbers, statuses, the year-hold rule
 // and the requests. What dues and fees cost is dues.ts. Money is integer cents (money.ts); the
 // server computes every amount and the screens show figures from these same functions.
-import { z } from 'zod';
-import { propertyIdField, type PropertyAddress } from './properties.js';
-import { isYear, sortYears } from './years.js';
+import type { PropertyAddress } from './properties.js';
+import { sortYears } from './years.js';
 
 // Invoice numbers: human-readable, sortable by date, and unique enough to quote on the phone.
 // Shape: INV-YYYYMMDD-XXXXXX (six characters from an alphabet without 0/O and 1/I/L).
@@ -148,56 +147,18 @@ export const PAYMENT_MESSAGES = {
   declinedReason: 'Payment failed',
 } as const;
 
-/**
- * createHoaPayment, annual dues (spec §7: amount, years_paying, description, property_id).
- * The server computes the amount and the description; a client amount that disagrees is
- * refused, and the client's description is ignored. Built on call so zod stays off the landing.
- */
-export function createHoaPaymentSchema() {
-  return z.object({
-    propertyId: propertyIdField(),
-    yearsPaying: z
-      .array(z.string().refine(isYear, PAYMENT_MESSAGES.yearNotPayable), {
-        error: PAYMENT_MESSAGES.selectYear,
-      })
-      .min(1, PAYMENT_MESSAGES.selectYear)
-      .max(100, PAYMENT_MESSAGES.yearNotPayable)
-      .transform(sortYears),
-    /** what the screen showed as the subtotal, in cents; optional, checked when present */
-    amountCents: z.number().int().min(0).optional(),
-    description: z.string().max(1000).optional(),
-  });
-}
-export type CreateHoaPaymentRequest = z.input<ReturnType<typeof createHoaPaymentSchema>>;
 export interface CreateHoaPaymentAnswer {
   url: string;
   paymentId: string;
   invoiceNumber: string;
 }
 
-/** confirmCheckout: the success page settles the payment from the session Stripe reports. */
-export function confirmCheckoutSchema() {
-  return z.object({
-    sessionId: z
-      .string()
-      .trim()
-      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.invalidSession),
-  });
-}
-export type ConfirmCheckoutRequest = z.input<ReturnType<typeof confirmCheckoutSchema>>;
 export interface ConfirmCheckoutAnswer {
   paymentId: string;
   invoiceNumber: string;
   status: PaymentStatus;
 }
 
-/** cancelCheckout: the cancel page expires the session so the years are payable again at once. */
-export function cancelCheckoutSchema() {
-  return z.object({
-    invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN, PAYMENT_MESSAGES.paymentNotFound),
-  });
-}
-export type CancelCheckoutRequest = z.input<ReturnType<typeof cancelCheckoutSchema>>;
 export interface CancelCheckoutAnswer {
   status: PaymentStatus;
 }

@@ -1,8 +1,6 @@
 // Users and their approval (spec §2 User management, §4, §6, §8): which status changes an admin
 // may make, the payload of the setApprovalStatus callable, and the texts the users screen shows.
-import { z } from 'zod';
 import { APPROVAL_STATUSES, type ApprovalStatus, type Profile } from './auth.js';
-import { documentId } from './ids.js';
 import { formatAddress, ownerFullName } from './properties.js';
 
 /**
@@ -31,19 +29,6 @@ export const APPROVAL_MESSAGES = {
   // Spec §8: when neither the full list nor the pending list could be read.
   fetchFailed: 'Failed to fetch user profiles. You may not have admin permissions.',
 } as const;
-
-export const setApprovalStatusSchema = z.object({
-  uid: documentId(APPROVAL_MESSAGES.uidRequired, APPROVAL_MESSAGES.uidInvalid),
-  status: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }),
-  /**
-   * The status the admin saw when they chose (the web app always sends it). When another admin
-   * changed it meanwhile, this change is refused and nothing is written: the board decides on
-   * what it sees, never on a state it did not see.
-   */
-  from: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }).optional(),
-});
-
-export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;
 
 /** syncProfileEmails: how many profiles were read and how many were brought in line with Auth. */
 export interface SyncProfileEmailsAnswer {

@@ -1,0 +1,19 @@
+// setApprovalStatus's zod schema, with users.ts's messages. Apart from users.ts so that a page
+// using only its helpers does not load zod (issue 13).
+import { z } from 'zod';
+import { APPROVAL_STATUSES } from './auth.js';
+import { documentId } from './idSchemas.js';
+import { APPROVAL_MESSAGES } from './users.js';
+
+export const setApprovalStatusSchema = z.object({
+  uid: documentId(APPROVAL_MESSAGES.uidRequired, APPROVAL_MESSAGES.uidInvalid),
+  status: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }),
+  /**
+   * The status the admin saw when they chose (the web app always sends it). When another admin
+   * changed it meanwhile, this change is refused and nothing is written: the board decides on
+   * what it sees, never on a state it did not see.
+   */
+  from: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }).optional(),
+});
+
+export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;
