@@ -4,6 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { quietFocusSentinels } from './app/a11y/focusSentinels';
 import { App } from './app/App';
+import { markTiming } from './lib/timing';
+
+markTiming('app-start');
 
 quietFocusSentinels();
 

@@ -7,6 +7,7 @@ import { AuthSessionContext } from './AuthSessionContext';
 import { followClaimsChanges } from './followClaimsChanges';
 import { forgetLocalData } from './forgetLocalData';
 import { readClaims, type AuthSession } from './session';
+import { markTiming } from '@/lib/timing';
 
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -23,11 +24,15 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     let mounted = true;
     const unsubscribe = onIdTokenChanged(auth, async (user) => {
       const event = ++latestEvent;
+      markTiming('auth-restored');
       if (user) endedBecause.current = undefined;
       const next: AuthSession = user
         ? { status: 'signed-in', user, claims: await readClaims(user) }
         : { status: 'signed-out', endedBecause: endedBecause.current };
-      if (mounted && event === latestEvent) setSession(next);
+      if (mounted && event === latestEvent) {
+        markTiming('session-ready');
+        setSession(next);
+      }
     });
     return () => {
       mounted = false;

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
+import { markTiming } from '@/lib/timing';
 
 // properties/{id} (DESIGN §3). The only place the web app spells this collection's paths.
 // Owners (names and uids) are written only by the functions (the callables below); admins
@@ -78,7 +79,10 @@ export async function createProperty(uid: string, input: CreatePropertyInput): P
 export const watchOwnedProperties: Watch<PropertyRecord[]> = (uid, onChange, onError) =>
   onSnapshot(
     query(properties(), where('ownerUids', 'array-contains', uid), orderBy('streetAddress')),
-    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
+    (snapshot) => {
+      markTiming('properties-answer', { fromCache: snapshot.metadata.fromCache });
+      onChange(snapshot.docs.map((d) => d.data()));
+    },
     onError,
   );
 
