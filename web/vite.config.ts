@@ -36,22 +36,31 @@ const domainSources = /\/domain\/src\//;
 // session from features/auth without the sign-in forms riding along.
 const appModules = /\/web\/src\/(features|components|hooks)\//;
 
-// The Realtime Database SDK cannot be dropped that way (reactfire keeps a top-level table of its
-// functions), and this app does not use it: reactfire alone gets a stub. Any other importer of
-// 'firebase/database' still gets the real SDK.
-const reactfireDatabaseStub = fileURLToPath(
-  new URL('./src/lib/firebase/reactfireDatabaseStub.ts', import.meta.url),
-);
-function stubReactfireDatabase(): Plugin {
+// Parts of SDKs this app never uses, which the bundler cannot drop by itself: each importer
+// (matched by path) gets a stub for that one module; any other importer still gets the real one.
+// - reactfire keeps a top-level table of the Realtime Database SDK's functions (the app keeps its
+//   data in Firestore): without the stub, that SDK would ride in the landing page's bundle.
+// - Firestore imports the re2js regular-expression engine for pipeline queries, which the app
+//   does not run: about 60 KB gzip on every page that reads Firestore (issue 13).
+const SDK_STUBS = [
+  {
+    source: 'firebase/database',
+    importer: '/node_modules/reactfire/',
+    stub: 'reactfireDatabaseStub.ts',
+  },
+  { source: 're2js', importer: '/node_modules/@firebase/firestore/', stub: 're2jsStub.ts' },
+].map(({ stub, ...rest }) => ({
+  ...rest,
+  stub: fileURLToPath(new URL(`./src/lib/firebase/${stub}`, import.meta.url)),
+}));
+function stubUnusedSdkParts(): Plugin {
   return {
-    name: 'stub-reactfire-database',
+    name: 'stub-unused-sdk-parts',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      if (source === 'firebase/database' && importer?.includes('/node_modules/reactfire/')) {
-        return reactfireDatabaseStub;
-      }
-      return null;
+      const stub = SDK_STUBS.find((s) => s.source === source && importer?.includes(s.importer));
+      return stub?.stub ?? null;
     },
   };
 }
@@ -88,12 +97,21 @@ function keepLandingFreeOfFirestoreAndFunctions(): Plugin {
   };
 }
 
+/** The pages whose code index.html starts fetching beside the entry, by address. */
+const PRELOADED_PAGES: Record<string, string> = {
+  '/': LANDING_PAGE,
+  // Not /my-account (tried for issue 13): on a slow phone, preloading its code made a reload
+  // slower (the browser compiles preloaded modules at once, beside the entry, which then starts
+  // Auth later); the app starts the page's import itself as soon as the entry runs (lazyPage).
+};
+
 /**
- * The files the landing page needs beyond the entry chunk: its own chunk and its static
- * imports. index.html starts fetching them next to the entry when the address is / (instead of
- * only once the entry has run and reached the lazy route), which saves a round trip.
+ * The files each of PRELOADED_PAGES needs beyond the entry chunk: its own chunk and its static
+ * imports, by address. index.html starts fetching them next to the entry (instead of only once
+ * the entry has run and reached the lazy route, and then the chunk's own imports one level at a
+ * time), which saves round trips on a slow network.
  */
-function landingChunkFiles(bundle: OutputBundle): string[] {
+function pagePreloads(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = new Set<string>();
@@ -104,33 +122,37 @@ function landingChunkFiles(bundle: OutputBundle): string[] {
     for (const imported of chunk.imports) collect(imported, into);
   };
   for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
-  const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_PAGE));
-  if (!landing) throw new Error(`${LANDING_PAGE} is not a chunk of its own`);
-  const landingFiles = new Set<string>();
-  collect(landing.fileName, landingFiles);
-  return [...landingFiles].filter((name) => !entryFiles.has(name));
+  return Object.fromEntries(
+    Object.entries(PRELOADED_PAGES).map(([address, page]) => {
+      const pageChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
+      if (!pageChunk) throw new Error(`${page} is not a chunk of its own`);
+      const files = new Set<string>();
+      collect(pageChunk.fileName, files);
+      return [address, [...files].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`)];
+    }),
+  );
 }
 
-const LANDING_PRELOADS_ID = 'landing-preloads';
+const PAGE_PRELOADS_ID = 'page-preloads';
 
 /**
  * index.html's one inline script (see landingShell). firebase.json's Content-Security-Policy
  * allows it by its SHA-256: checkInlineScriptHashes fails the build when the two disagree.
  */
-const LANDING_BOOT_SCRIPT =
-  `if (location.pathname === '/') {` +
-  ` for (const href of JSON.parse(document.getElementById('${LANDING_PRELOADS_ID}').textContent)) {` +
+const BOOT_SCRIPT =
+  `for (const href of JSON.parse(document.getElementById('${PAGE_PRELOADS_ID}').textContent)[location.pathname] || []) {` +
   ` const link = document.createElement('link'); link.rel = 'modulepreload';` +
-  ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } }` +
-  ` else document.documentElement.classList.add('not-landing');`;
+  ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); }` +
+  ` if (location.pathname !== '/') document.documentElement.classList.add('not-landing');`;
 
 /**
  * Puts a pre-rendered copy of the landing page's top (section navigation and hero, from
- * src/features/landing/prerenderShell.tsx) into index.html, with its styles, and preloads the
- * landing page's code. A visitor of / sees the page's heading at once (first paint and
+ * src/features/landing/prerenderShell.tsx) into index.html, with its styles, and the list of
+ * PRELOADED_PAGES' code. A visitor of / sees the page's heading at once (first paint and
  * largest paint no longer wait for the JavaScript); LandingPage removes the copy when it
- * mounts. index.html is also every other route's page, so a tiny inline script hides the copy
- * and skips the preloads there before anything is painted.
+ * mounts. index.html is also every other route's page, so a tiny inline script preloads the
+ * code of the page at the address, if listed, and hides the copy on every page but / before
+ * anything is painted.
  */
 function landingShell(): Plugin {
   let mode = 'production';
@@ -144,7 +166,7 @@ function landingShell(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle) return html;
-        const preloads = landingChunkFiles(context.bundle).map((file) => `/${file}`);
+        const preloads = pagePreloads(context.bundle);
         // A throwaway server renders the components with the app's own module resolution.
         const server = await createServer({
           configFile: false,
@@ -173,11 +195,11 @@ function landingShell(): Plugin {
           // build's file names, so the Content-Security-Policy can allow it by its hash.
           {
             tag: 'script',
-            attrs: { type: 'application/json', id: LANDING_PRELOADS_ID },
+            attrs: { type: 'application/json', id: PAGE_PRELOADS_ID },
             injectTo: 'head-prepend',
             children: JSON.stringify(preloads),
           },
-          { tag: 'script', injectTo: 'head-prepend', children: LANDING_BOOT_SCRIPT },
+          { tag: 'script', injectTo: 'head-prepend', children: BOOT_SCRIPT },
           {
             tag: 'style',
             injectTo: 'head',
@@ -266,7 +288,7 @@ function pwa() {
 export default defineConfig({
   plugins: [
     react(),
-    stubReactfireDatabase(),
+    stubUnusedSdkParts(),
     keepLandingFreeOfFirestoreAndFunctions(),
     landingShell(),
     checkInlineScriptHashes(),
@@ -285,6 +307,10 @@ export default defineConfig({
           { test: domainSources, sideEffects: false },
           { test: appModules, sideEffects: false },
         ],
+        // Building a zod schema has no effect beyond the schema, but the bundler cannot know:
+        // without this, a page that uses one constant of a domain module keeps every schema
+        // of that module, and zod with them (about 25 KB gzip on My HOA Account, issue 13).
+        manualPureFunctions: ['z'],
       },
     },
   },

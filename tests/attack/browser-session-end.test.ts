@@ -111,21 +111,11 @@ describe('signing out leaves nothing of the user in the browser', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => firestoreDatabases(page)).not.toEqual([]);
     // Auth's own record goes (as when a refresh fails at start), the Firestore cache stays.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('firebaseLocalStorageDb');
-          open.onsuccess = () => {
-            const clear = open.result
-              .transaction('firebaseLocalStorage', 'readwrite')
-              .objectStore('firebaseLocalStorage')
-              .clear();
-            clear.onsuccess = () => resolve();
-            clear.onerror = () => reject(clear.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
+    // (Auth keeps the session in localStorage: web/src/lib/firebase/app.ts)
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
+    });
     const next = await page.context().newPage();
     await page.close();
     await next.goto(ROUTES.home);

@@ -418,7 +418,8 @@ describe('receipt', () => {
     // printed: the receipt alone, no top bar, sidebar or buttons
     const print = page.getByRole('button', { name: M.print });
     await expect(print.isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).isVisible()).resolves.toBe(true);
+    // the top bar's controls load on their own (lazily): wait for them rather than look once
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
     await page.emulateMedia({ media: 'print' });
     await expect(print.isVisible()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).isVisible()).resolves.toBe(false);

@@ -1,24 +1,34 @@
 import { ROUTES } from '@lakeside/domain';
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '@/features/auth';
 import { AppLayout } from './layout/AppLayout';
 
+/**
+ * A page's code, loaded when the page is first shown. The page the app opens on starts loading
+ * at once, while Auth restores the session, instead of after it: a gated page used to wait for
+ * the session first and only then fetch and run its code (issue 13).
+ */
+function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>) {
+  const opening = matchPath(path, window.location.pathname) ? load() : undefined;
+  return lazy(() => opening ?? load());
+}
+
 // Every page is its own chunk, so the landing page downloads none of the app pages' code
 // (nor the Firestore / Functions SDKs they will use). A page only composes features.
-const LandingPage = lazy(() => import('./routes/LandingPage'));
-const AuthPage = lazy(() => import('./routes/AuthPage'));
-const AuthActionPage = lazy(() => import('./routes/AuthActionPage'));
-const MyAccountPage = lazy(() => import('./routes/MyAccountPage'));
-const UsersPage = lazy(() => import('./routes/admin/UsersPage'));
-const PropertiesPage = lazy(() => import('./routes/admin/PropertiesPage'));
-const PaymentsPage = lazy(() => import('./routes/admin/PaymentsPage'));
-const HoaAccountsPage = lazy(() => import('./routes/admin/HoaAccountsPage'));
-const MessagesPage = lazy(() => import('./routes/admin/MessagesPage'));
-const PaymentSuccessPage = lazy(() => import('./routes/PaymentSuccessPage'));
-const PaymentCanceledPage = lazy(() => import('./routes/PaymentCanceledPage'));
-const ReceiptPage = lazy(() => import('./routes/ReceiptPage'));
-const PayLinkPage = lazy(() => import('./routes/PayLinkPage'));
+const LandingPage = lazyPage(ROUTES.home, () => import('./routes/LandingPage'));
+const AuthPage = lazyPage(ROUTES.auth, () => import('./routes/AuthPage'));
+const AuthActionPage = lazyPage(ROUTES.authAction, () => import('./routes/AuthActionPage'));
+const MyAccountPage = lazyPage(ROUTES.myAccount, () => import('./routes/MyAccountPage'));
+const UsersPage = lazyPage(ROUTES.adminUsers, () => import('./routes/admin/UsersPage'));
+const PropertiesPage = lazyPage(ROUTES.adminProperties, () => import('./routes/admin/PropertiesPage'));
+const PaymentsPage = lazyPage(ROUTES.adminPayments, () => import('./routes/admin/PaymentsPage'));
+const HoaAccountsPage = lazyPage(ROUTES.adminHoaAccounts, () => import('./routes/admin/HoaAccountsPage'));
+const MessagesPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/MessagesPage'));
+const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
+const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
+const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
+const PayLinkPage = lazyPage(ROUTES.payLink, () => import('./routes/PayLinkPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** Spec §2's routes, from the one route table (ROUTES). AppLayout holds the Suspense boundary. */
@@ -30,8 +40,10 @@ export function AppRoutes() {
         <Route path={ROUTES.auth} element={<AuthPage />} />
         {/* Public: the links of Firebase's e-mails (password reset, verification). */}
         <Route path={ROUTES.authAction} element={<AuthActionPage />} />
-        <Route element={<RequireSignIn />}>
+        <Route element={<RequireSignIn showPageWhileRestoring />}>
           <Route path={ROUTES.myAccount} element={<MyAccountPage />} />
+        </Route>
+        <Route element={<RequireSignIn />}>
           <Route path={ROUTES.adminUsers} element={<UsersPage />} />
           <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
           <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />

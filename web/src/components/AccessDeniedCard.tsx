@@ -1,14 +1,20 @@
-import { Body1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { cardSurface } from './cardSurface';
 import { ROUTES } from '@lakeside/domain';
 import { NOT_ADMIN_TEXT } from './messages';
 import type { Notice } from './notify';
-import { RouterButtonLink } from './RouterLinks';
+import { RouterButtonLink } from './RouterButtonLink';
 
 /** The toast of a non-admin sent away from an admin page (spec §6). */
 export const ADMIN_ONLY_NOTICE: Notice = { title: 'Access Denied', body: NOT_ADMIN_TEXT, intent: 'error' };
 
 const useStyles = makeStyles({
-  card: { maxWidth: '28rem', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  card: {
+    ...cardSurface,
+    maxWidth: '28rem',
+    padding: tokens.spacingHorizontalXL,
+    gap: tokens.spacingVerticalM,
+  },
   title: { margin: 0 },
 });
 
@@ -16,7 +22,7 @@ const useStyles = makeStyles({
 export function AccessDeniedCard() {
   const styles = useStyles();
   return (
-    <Card className={styles.card} role="region" aria-labelledby="access-denied-title">
+    <section className={styles.card} aria-labelledby="access-denied-title">
       <Subtitle1 as="h1" id="access-denied-title" className={styles.title}>
         Access Denied
       </Subtitle1>
@@ -26,6 +32,6 @@ export function AccessDeniedCard() {
           Back to Home
         </RouterButtonLink>
       </div>
-    </Card>
+    </section>
   );
 }

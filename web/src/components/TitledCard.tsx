@@ -1,8 +1,9 @@
-import { Body1, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { cardSurface } from './cardSurface';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  card: { ...cardSurface, padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   title: { margin: 0 },
   // paragraphs sit on the card's own gap, not on the browser's em-sized margins
   text: { margin: 0 },
@@ -13,16 +14,12 @@ export function TitledCard({ title, children }: { title: string; children: React
   const styles = useStyles();
   const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card className={styles.card} role="region" aria-labelledby={id}>
-      <CardHeader
-        header={
-          <Subtitle1 as="h2" id={id} className={styles.title}>
-            {title}
-          </Subtitle1>
-        }
-      />
+    <section className={styles.card} aria-labelledby={id}>
+      <Subtitle1 as="h2" id={id} className={styles.title}>
+        {title}
+      </Subtitle1>
       {children}
-    </Card>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { Body1, LargeTitle, makeStyles, tokens } from '@fluentui/react-component
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from '@lakeside/domain';
-import { RouterLink } from '@/components/RouterLinks';
+import { RouterLink } from '@/components/RouterLink';
 
 const useStyles = makeStyles({
   page: {

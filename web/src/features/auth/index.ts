@@ -11,7 +11,7 @@ export {
 export { AdminOnly } from './components/AdminOnly';
 export { AuthActionScreen } from './components/AuthActionScreen';
 export { AuthScreen } from './components/AuthScreen';
-export { EmailVerificationNotice } from './components/EmailVerificationNotice';
+export { EmailVerificationNotice } from './components/EmailVerificationNoticeLazy';
 // AuthSessionContext: for rendering with a fixed session (the landing's pre-rendered shell).
 export { AuthSessionContext, useAuthSession } from './session/AuthSessionContext';
 export { AuthSessionProvider } from './session/AuthSessionProvider';

@@ -3,6 +3,10 @@
 export const MY_ACCOUNT_MESSAGES = {
   fetchPropertiesFailed: 'Failed to fetch your properties',
   loadAccountFailed: 'Failed to load account information',
+  // read by screen readers while the cards' outlines show
+  loadingProperties: 'Loading your properties...',
+  loadingAccount: 'Loading account information...',
+  loadingActivity: 'Loading account activity...',
   noProperties: 'No Properties Found',
   noPropertiesText: 'You are not currently associated with any properties. Please contact the administrator.',
   noAccount: 'No HOA Account',

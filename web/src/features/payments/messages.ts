@@ -7,6 +7,8 @@ import type { PaymentStatus } from '@lakeside/domain';
 export const PAYMENTS_UI_MESSAGES = {
   // My HOA Account: Make a Payment (spec §2, §7, §8)
   makePayment: 'Make a Payment',
+  loadingPaymentForm: 'Loading the payment form...',
+  loadingPayments: 'Loading payments...',
   yearsToPay: 'Years to pay',
   yearInProgress: 'Payment in progress',
   subtotal: 'Subtotal',

@@ -1,10 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { authEmulatorUrl, firebaseOptions, useEmulators } from './env';
 
 // Only the app and Auth live here: the landing page imports this module, so Firestore and
@@ -12,11 +7,13 @@ import { authEmulatorUrl, firebaseOptions, useEmulators } from './env';
 export const firebaseApp = initializeApp(firebaseOptions);
 
 // initializeAuth instead of getAuth: getAuth also bundles browserPopupRedirectResolver
-// (popup/redirect sign-in, which we do not use). IndexedDB first, localStorage where
-// IndexedDB is unavailable (e.g. some private modes), so the session survives reloads.
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
+// (popup/redirect sign-in, which we do not use). The session is kept in localStorage, not in
+// getAuth's IndexedDB (issue 13): restoring a session waits for its store, and Auth's IndexedDB
+// store opens a database, test-writes it and, after each write, waits up to 50 ms for an answer
+// from the page's service worker, which ours (not Firebase's) never gives: about 150 ms of every
+// reload of My HOA Account. Listing IndexedDB second would not help: Auth checks every store
+// listed at each start. Where localStorage is unavailable, the session lasts as long as the tab.
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 
 if (useEmulators) {
   connectAuthEmulator(auth, authEmulatorUrl(), { disableWarnings: true });

@@ -1,32 +1,24 @@
-import {
-  FUNCTIONS_REGION,
-  type CallableAnswer,
-  type CallableName,
-  type CallableRequest,
-} from '@lakeside/domain';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { firebaseApp } from './app';
-import { startAppCheck } from './appCheck';
-import { emulatorHostAndPort, useEmulators } from './env';
+import type { CallableAnswer, CallableName, CallableRequest } from '@lakeside/domain';
 
-// The one way the web app calls a Cloud Function. Import it only from lazily loaded code: it
-// brings the Functions SDK, which the landing page's first load must not carry.
+// The one way the web app calls a Cloud Function. The Functions SDK and App Check (about 8 KB
+// gzip, and App Check's start-up) load with the first call, not with the page that may make it:
+// My HOA Account shows the balance without them (issue 13), and the landing page never loads
+// them at all.
 
-let functions: Functions | undefined;
+let client: Promise<typeof import('./functionsClient')> | undefined;
 
-function appFunctions(): Functions {
-  if (!functions) {
-    startAppCheck(); // before the first call: the Functions SDK attaches its token to each
-    functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
-    if (useEmulators) {
-      const { host, port } = emulatorHostAndPort(
-        'VITE_FUNCTIONS_EMULATOR_HOST',
-        import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST,
-      );
-      connectFunctionsEmulator(functions, host, port);
-    }
-  }
-  return functions;
+function functionsClient() {
+  // a failed load (offline) is tried again at the next call
+  client ??= import('./functionsClient').catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
+
+/** Starts loading the Functions SDK ahead of a call the user is about to make. */
+export function preloadFunctions(): void {
+  functionsClient().catch(() => undefined);
 }
 
 /**
@@ -37,6 +29,6 @@ export async function callFunction<Name extends CallableName>(
   name: Name,
   ...[request]: CallableRequest<Name> extends void ? [] : [CallableRequest<Name>]
 ): Promise<CallableAnswer<Name>> {
-  const call = httpsCallable<CallableRequest<Name>, CallableAnswer<Name>>(appFunctions(), name);
-  return (await call(request as CallableRequest<Name>)).data;
+  const { call } = await functionsClient();
+  return (await call(name, request)) as CallableAnswer<Name>;
 }

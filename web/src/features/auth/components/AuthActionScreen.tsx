@@ -7,7 +7,7 @@ import { Form } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useNotify } from '@/components/notify';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../api/authErrors';
 import { emailOfResetLink, setNewPassword, verifyEmailWithLink } from '../api/passwordRecovery';
 import { AuthBrand } from './AuthBrand';

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { ROUTES, returnPathAfterSignIn } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { PageSpinner } from '@/components/PageSpinner';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useAuthSession } from '../session/AuthSessionContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';

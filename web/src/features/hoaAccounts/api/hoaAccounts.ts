@@ -12,7 +12,6 @@ import {
 } from '@lakeside/domain';
 import {
   collection,
-  doc,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -20,11 +19,13 @@ import {
   orderBy,
   query,
   sum,
+  where,
   type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { getDb, watchDocument, wholeCents, type Watch } from '@/lib/firebase/firestore';
+import { getDb, wholeCents, type Watch } from '@/lib/firebase/firestore';
+import { markTiming } from '@/lib/timing';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
 // function (ensureHoaAccount, syncHoaAccounts, updateHoaAccount), which also writes the audit log.
@@ -70,11 +71,20 @@ export async function listHoaAccountsNewestFirst(): Promise<HoaAccountRecord[]> 
 }
 
 /**
- * One property's account, live; `null` when the property has none yet. The owner may read it
- * because the rules find their uid in ownerUids.
+ * The signed-in owner's accounts by property id, live (a property missing from it has no
+ * account yet). The rules let an approved owner list the accounts whose ownerUids hold their
+ * uid. Read beside the owner's properties rather than after them, so My HOA Account's balance
+ * waits for one answer, not two in a row (issue 13).
  */
-export const watchHoaAccount: Watch<HoaAccountRecord | null> = (propertyId, onChange, onError) =>
-  watchDocument(doc(accounts(), propertyId), (account) => account ?? null, onChange, onError);
+export const watchOwnedHoaAccounts: Watch<ReadonlyMap<string, HoaAccountRecord>> = (uid, onChange, onError) =>
+  onSnapshot(
+    query(accounts(), where('ownerUids', 'array-contains', uid)),
+    (snapshot) => {
+      markTiming('account-answer', { fromCache: snapshot.metadata.fromCache });
+      onChange(new Map(snapshot.docs.map((d) => [d.id, d.data()])));
+    },
+    onError,
+  );
 
 export type AccountActivityRecord = AccountActivity<Timestamp | null> & { id: string };
 

@@ -1,5 +1,6 @@
-import { Body1, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { TitledCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
@@ -41,9 +42,9 @@ function accountChangeText(before: HoaAccountFigures, after: HoaAccountFigures):
 export function AccountActivityCard({ propertyId }: { propertyId: string }) {
   const styles = useStyles();
   const activity = useLive(propertyId, watchAccountActivity, { title: 'Error', body: M.loadActivityFailed });
+  if (activity.status === 'loading') return <CardSkeleton label={M.loadingActivity} lines={2} />;
   return (
     <TitledCard title={M.accountActivity}>
-      {activity.status === 'loading' ? <Spinner size="small" label="Loading account activity..." /> : null}
       {activity.status === 'error' ? (
         <Body1 as="p" className={styles.text}>
           {M.loadActivityFailed}

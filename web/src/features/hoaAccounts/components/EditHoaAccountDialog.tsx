@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
 import {
   adminYearOptions,
   ANNUAL_DUES_CENTS,
@@ -27,6 +26,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
+import { EditHoaAccountButton } from './EditHoaAccountButton';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
 import { YearGrid } from './YearGrid';
 
@@ -64,11 +64,7 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
 
   return (
     <FormDialog
-      trigger={
-        <Button icon={<EditRegular />} aria-label={`Edit account for ${account.property.streetAddress}`}>
-          Edit
-        </Button>
-      }
+      trigger={<EditHoaAccountButton account={account} />}
       title="Edit HOA Account"
       open={open}
       onOpenChange={(next) => {

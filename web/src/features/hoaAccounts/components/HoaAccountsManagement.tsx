@@ -4,7 +4,14 @@ import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } 
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
-import { EditHoaAccountDialog } from './EditHoaAccountDialog';
+import { lazyDialog } from '@/components/form/lazyDialog';
+import { EditHoaAccountButton } from './EditHoaAccountButton';
+
+// The edit form loads after the accounts' table (issue 13); each row's Edit stands in meanwhile.
+const EditHoaAccountDialog = lazyDialog(
+  () => import('./EditHoaAccountDialog').then((module) => module.EditHoaAccountDialog),
+  ({ account }) => <EditHoaAccountButton account={account} disabled />,
+);
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

@@ -1,14 +1,15 @@
-import { Field, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { formatAddress } from '@lakeside/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { CardSkeleton } from '@/components/CardSkeleton';
 import { Page } from '@/components/Page';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
 import { EmailVerificationNotice, useAuthSession, useOwnApprovalStatus } from '@/features/auth';
 import { PropertyPayments } from '@/features/payments';
 import { PropertyInformationCard, watchOwnedProperties, type PropertyRecord } from '@/features/properties';
-import { useLive } from '@/hooks/useLive';
-import { watchHoaAccount } from '../api/hoaAccounts';
+import { useLive, type Live } from '@/hooks/useLive';
+import { watchOwnedHoaAccounts, type HoaAccountRecord } from '../api/hoaAccounts';
 import { MY_ACCOUNT_MESSAGES as M } from '../messages';
 import { AccountActivityCard } from './AccountActivityCard';
 import { AccountBalanceCard } from './AccountCards';
@@ -18,7 +19,13 @@ const useStyles = makeStyles({
   selector: { maxWidth: '28rem' },
 });
 
-const LoadingProperties = () => <Spinner size="small" label="Loading your properties..." />;
+// The outlines of the property and balance cards: the page keeps its shape while they load.
+const LoadingProperties = () => (
+  <>
+    <CardSkeleton label={M.loadingProperties} lines={3} />
+    <CardSkeleton label={M.loadingAccount} lines={1} />
+  </>
+);
 
 /**
  * Spec §2 "My account": the resident's properties and their HOA accounts, live. Only approved
@@ -29,16 +36,20 @@ export function MyHoaAccount() {
   const styles = useStyles();
   const session = useAuthSession();
   const access = useOwnApprovalStatus();
-  // RequireSignIn renders this page only for a signed-in user
-  if (session.status !== 'signed-in') return null;
+  // RequireSignIn sends a signed-out visitor to /auth; while the session is being restored, the
+  // page shows its frame (access is 'loading')
+  if (session.status === 'signed-out') return null;
 
   let content;
-  if (access === 'approved') content = <OwnedProperties uid={session.user.uid} />;
+  if (access === 'approved' && session.status === 'signed-in')
+    content = <OwnedProperties uid={session.user.uid} />;
   else if (access === 'pending')
     content = (
       <>
         <NoticeCard title={M.awaitingApproval} text={M.awaitingApprovalText} />
-        <EmailVerificationNotice />
+        <Suspense fallback={null}>
+          <EmailVerificationNotice />
+        </Suspense>
       </>
     );
   else if (access === 'rejected') content = <NoticeCard title={M.notApproved} text={M.notApprovedText} />;
@@ -54,8 +65,10 @@ export function MyHoaAccount() {
 
 function OwnedProperties({ uid }: { uid: string }) {
   const styles = useStyles();
-  // kept up to date: an admin's change shows at once
+  // Both kept up to date (an admin's change shows at once), and read side by side: the
+  // accounts do not wait for the properties (issue 13).
   const properties = useLive(uid, watchOwnedProperties, { title: 'Error', body: M.fetchPropertiesFailed });
+  const accounts = useLive(uid, watchOwnedHoaAccounts, { title: 'Error', body: M.loadAccountFailed });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   if (properties.status === 'loading') return <LoadingProperties />;
@@ -78,15 +91,26 @@ function OwnedProperties({ uid }: { uid: string }) {
         </Field>
       ) : null}
       <PropertyInformationCard property={selected} uid={uid} />
-      <PropertyAccount key={selected.id} property={selected} />
+      <PropertyAccount
+        key={selected.id}
+        property={selected}
+        account={
+          accounts.status === 'ready' ? { status: 'ready', value: accounts.value.get(selected.id) } : accounts
+        }
+      />
     </>
   );
 }
 
-function PropertyAccount({ property }: { property: PropertyRecord }) {
-  // null: the property has no HOA account yet
-  const account = useLive(property.id, watchHoaAccount, { title: 'Error', body: M.loadAccountFailed });
-  if (account.status === 'loading') return <Spinner size="small" label="Loading account information..." />;
+function PropertyAccount({
+  property,
+  account,
+}: {
+  property: PropertyRecord;
+  // undefined: the property has no HOA account yet
+  account: Live<HoaAccountRecord | undefined>;
+}) {
+  if (account.status === 'loading') return <CardSkeleton label={M.loadingAccount} lines={1} />;
   if (account.status === 'error') return <NoticeCard title="Error" text={M.loadAccountFailed} />;
   if (!account.value) return <NoticeCard title={M.noAccount} text={M.noAccountText} />;
   return (

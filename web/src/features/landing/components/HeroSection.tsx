@@ -1,7 +1,7 @@
 import { Body1, Button, LargeTitle, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ChatMail20Regular, News20Regular } from '@fluentui/react-icons';
 import { ROUTES } from '@lakeside/domain';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useAuthSession, useSignOut } from '@/features/auth';
 import { ASSOCIATION } from '../content';
 

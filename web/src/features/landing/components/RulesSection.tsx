@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { OFFICIAL_DOCUMENTS, ROUTES } from '@lakeside/domain';
 import { useDefinitionListStyles } from '@/components/definitionList';
-import { RouterLink } from '@/components/RouterLinks';
+import { RouterLink } from '@/components/RouterLink';
 import { useOwnApprovalStatus } from '@/features/auth';
 import { DocumentDownloadButton, useDocumentDownload } from '@/features/documents';
 import { QUICK_RULES } from '../content';

@@ -1,4 +1,5 @@
-import { Body1, Button, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { cardSurface } from '@/components/cardSurface';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { MISC_CHARGE_MESSAGES, formatAddress, formatCents, type PayLinkView } from '@lakeside/domain';
 import { Page } from '@/components/Page';
@@ -11,7 +12,12 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '36rem', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  card: {
+    ...cardSurface,
+    maxWidth: '36rem',
+    padding: tokens.spacingHorizontalXL,
+    gap: tokens.spacingVerticalM,
+  },
   heading: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -71,7 +77,7 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
     [M.processingFee, formatCents(view.feeCents)],
   ];
   return (
-    <Card className={styles.card}>
+    <div className={styles.card}>
       <div className={styles.heading}>
         <Subtitle1 as="h2" className={styles.text}>
           {view.description}
@@ -114,7 +120,7 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
           </Button>
         </div>
       ) : null}
-    </Card>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { Body1, tokens } from '@fluentui/react-components';
 import { DismissCircle48Filled } from '@fluentui/react-icons';
 import { ROUTES } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useCancelCheckout } from '../hooks/useCheckoutReturn';
 import { PAYMENTS_UI_MESSAGES as M, referenceLine } from '../messages';
 import { ResultCard } from './ResultCard';

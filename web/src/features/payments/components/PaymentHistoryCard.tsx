@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatCents, isMiscCharge, payLinkPath, receiptPath } from '@lakeside/domain';
-import { RouterLink } from '@/components/RouterLinks';
+import { RouterLink } from '@/components/RouterLink';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { TitledCard } from '@/components/TitledCard';

@@ -2,7 +2,7 @@ import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
 import { ROUTES } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment } from '../api/payments';
 import { useConfirmCheckout } from '../hooks/useCheckoutReturn';

@@ -1,8 +1,9 @@
-import { Body1, Button, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { cardSurface } from '@/components/cardSurface';
 import { PrintRegular } from '@fluentui/react-icons';
 import { formatAddress, formatCents, ROUTES } from '@lakeside/domain';
 import { Page } from '@/components/Page';
-import { RouterButtonLink } from '@/components/RouterLinks';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment, type PaymentRecord } from '../api/payments';
@@ -14,6 +15,7 @@ import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
 const useStyles = makeStyles({
   receipt: {
+    ...cardSurface,
     maxWidth: '40rem',
     padding: tokens.spacingHorizontalXL,
     gap: tokens.spacingVerticalM,
@@ -67,7 +69,7 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
     ['Date paid', formatDateTime(payment.completedAt)],
   ];
   return (
-    <Card className={styles.receipt} role="region" aria-labelledby="receipt-organisation">
+    <section className={styles.receipt} aria-labelledby="receipt-organisation">
       <Subtitle1 as="h2" id="receipt-organisation" className={styles.heading}>
         {M.organisation}
       </Subtitle1>
@@ -85,7 +87,7 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
           <PaymentStatusBadge status={payment.status} />
         </dd>
       </dl>
-    </Card>
+    </section>
   );
 }
 

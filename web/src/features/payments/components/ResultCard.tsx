@@ -1,4 +1,5 @@
-import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { cardSurface } from '@/components/cardSurface';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
   },
   card: {
+    ...cardSurface,
     width: '100%',
     maxWidth: '32rem',
     padding: tokens.spacingHorizontalXL,
@@ -41,14 +43,14 @@ export function ResultCard({ icon, iconColor, title, children, actions }: Result
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Card className={styles.card}>
+      <div className={styles.card}>
         <span className={styles.icon} style={{ color: iconColor }} aria-hidden>
           {icon}
         </span>
         <Title2 as="h1">{title}</Title2>
         {children}
         <div className={styles.actions}>{actions}</div>
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   CREATE_PROPERTY_FIELDS,
   DEFAULT_STATE,
@@ -13,6 +12,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useNotify } from '@/components/notify';
+import { AddPropertyButton } from './PropertyDialogButtons';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,11 +54,7 @@ export function AddPropertyDialog({
   return (
     // the spec's one toast, not the browser's bubbles (FormDialog's noValidate)
     <FormDialog
-      trigger={
-        <Button appearance="primary" icon={<AddRegular />}>
-          Add Property
-        </Button>
-      }
+      trigger={<AddPropertyButton />}
       title="Create New Property"
       open={open}
       onOpenChange={setOpen}

@@ -1,5 +1,4 @@
-import { Body1, Button } from '@fluentui/react-components';
-import { PersonAddRegular } from '@fluentui/react-icons';
+import { Body1 } from '@fluentui/react-components';
 import { assignOwnerFormSchema, formatAddress } from '@lakeside/domain';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -8,6 +7,7 @@ import { useZodForm } from '@/components/form/useZodForm';
 import type { ProfileRecord } from '@/features/auth';
 import type { PropertyRecord } from '../api/properties';
 import { OwnerPicker } from './OwnerPicker';
+import { AssignOwnerButton } from './PropertyDialogButtons';
 
 interface AssignOwnerDialogProps {
   property: PropertyRecord;
@@ -34,11 +34,7 @@ export function AssignOwnerDialog({ property, approvedUsers, onAssign }: AssignO
 
   return (
     <FormDialog
-      trigger={
-        <Button icon={<PersonAddRegular />} aria-label={`Assign owner to ${property.streetAddress}`}>
-          Assign Owner
-        </Button>
-      }
+      trigger={<AssignOwnerButton street={property.streetAddress} />}
       title="Assign Owner"
       open={open}
       onOpenChange={(next) => {

@@ -4,9 +4,19 @@ import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { usePropertyManagement } from '../hooks/usePropertyManagement';
-import { AddPropertyDialog } from './AddPropertyDialog';
-import { AssignOwnerDialog } from './AssignOwnerDialog';
+import { lazyDialog } from '@/components/form/lazyDialog';
+import { AddPropertyButton, AssignOwnerButton } from './PropertyDialogButtons';
 import { RemoveOwnerButton } from './RemoveOwnerButton';
+
+// The dialogs' forms load after the page's table (issue 13); their buttons stand in meanwhile.
+const AddPropertyDialog = lazyDialog(
+  () => import('./AddPropertyDialog').then((module) => module.AddPropertyDialog),
+  () => <AddPropertyButton disabled />,
+);
+const AssignOwnerDialog = lazyDialog(
+  () => import('./AssignOwnerDialog').then((module) => module.AssignOwnerDialog),
+  ({ property }) => <AssignOwnerButton street={property.streetAddress} disabled />,
+);
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },

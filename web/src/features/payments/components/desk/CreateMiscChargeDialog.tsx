@@ -1,5 +1,4 @@
-import { Button, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { makeStyles, Select, tokens } from '@fluentui/react-components';
 import {
   MISC_CHARGE_LIMITS,
   formatAddress,
@@ -17,6 +16,7 @@ import { useZodForm } from '@/components/form/useZodForm';
 import { openCheckoutTab, type CheckoutTab } from '../../api/checkout';
 import { useChargeProperties } from '../../hooks/useChargeProperties';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { FeePreview } from './FeePreview';
 
 const useStyles = makeStyles({
@@ -70,11 +70,7 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
 
   return (
     <FormDialog
-      trigger={
-        <Button appearance="primary" icon={<AddRegular />} ref={openerRef}>
-          {M.createMiscCharge}
-        </Button>
-      }
+      trigger={<CreateMiscChargeButton ref={openerRef} />}
       title={M.createMiscCharge}
       open={open}
       onOpenChange={(next) => {

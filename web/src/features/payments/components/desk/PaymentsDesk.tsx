@@ -8,7 +8,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Page } from '@/components/Page';
 import { CARDS_QUERY } from '@/components/RecordTable';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -18,13 +18,26 @@ import { useMiscCharges } from '../../hooks/useMiscCharges';
 import { usePaymentsDesk } from '../../hooks/usePaymentsDesk';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
 import { CardSort } from './CardSort';
-import { CreateMiscChargeDialog } from './CreateMiscChargeDialog';
+import { lazyDialog } from '@/components/form/lazyDialog';
+import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { DeskFilters } from './DeskFilters';
 import { downloadText } from './download';
 import { Pager } from './Pager';
-import { PaymentCardList } from './PaymentCardList';
-import { PaymentsGrid } from './PaymentsGrid';
 import { SummaryCards } from './SummaryCards';
+
+// The charge form loads after the desk's table (issue 13); its button stands in meanwhile.
+const CreateMiscChargeDialog = lazyDialog(
+  () => import('./CreateMiscChargeDialog').then((module) => module.CreateMiscChargeDialog),
+  () => <CreateMiscChargeButton disabled />,
+);
+
+// The list's code (Fluent's DataGrid on a desktop, cards on a phone: each with the row actions
+// and their Void dialog) loads while the first payments are read, not before the page shows
+// (issue 13); a phone never loads the grid, nor a desktop the cards.
+const loadGrid = () => import('./PaymentsGrid');
+const loadCardList = () => import('./PaymentCardList');
+const PaymentsGrid = lazy(() => loadGrid().then((module) => ({ default: module.PaymentsGrid })));
+const PaymentCardList = lazy(() => loadCardList().then((module) => ({ default: module.PaymentCardList })));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -43,6 +56,10 @@ export function PaymentsDesk() {
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // start loading the list's code beside the payments, not after them
+  useEffect(() => {
+    void (cards ? loadCardList() : loadGrid());
+  }, [cards]);
 
   // A voided charge loses its Void button, which held the focus: the list's heading takes it,
   // so the keyboard goes on from where the board was working.
@@ -101,11 +118,13 @@ export function PaymentsDesk() {
           <Body1 as="p">{M.empty}</Body1>
         ) : (
           <div className={view.stale ? styles.stale : undefined} aria-busy={view.stale}>
-            {cards ? (
-              <PaymentCardList rows={view.visible} {...actions} />
-            ) : (
-              <PaymentsGrid rows={view.visible} sort={view.sort} onSort={view.setSort} {...actions} />
-            )}
+            <Suspense fallback={<Spinner size="small" label={M.loading} />}>
+              {cards ? (
+                <PaymentCardList rows={view.visible} {...actions} />
+              ) : (
+                <PaymentsGrid rows={view.visible} sort={view.sort} onSort={view.setSort} {...actions} />
+              )}
+            </Suspense>
           </div>
         )}
         <Pager

@@ -1,4 +1,5 @@
-import { Caption1, Card, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { cardSurface } from '@/components/cardSurface';
 import { formatCents } from '@lakeside/domain';
 import type { DeskTotals } from '../../desk/summary';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
@@ -12,7 +13,12 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     padding: 0,
   },
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXXS, height: '100%' },
+  card: {
+    ...cardSurface,
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalXXS,
+    height: '100%',
+  },
   text: { margin: 0 },
   figure: { margin: 0, fontVariantNumeric: 'tabular-nums' },
   counting: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -39,7 +45,7 @@ export function SummaryCards({ totals }: { totals: DeskTotals | null }) {
     <ul className={styles.grid} aria-label="Summary">
       {cards.map((card) => (
         <li key={card.id}>
-          <Card className={styles.card} role="group" aria-labelledby={`summary-${card.id}`}>
+          <div className={styles.card} role="group" aria-labelledby={`summary-${card.id}`}>
             <Subtitle2 as="h2" id={`summary-${card.id}`} className={styles.text}>
               {card.title}
             </Subtitle2>
@@ -50,7 +56,7 @@ export function SummaryCards({ totals }: { totals: DeskTotals | null }) {
             <Caption1 as="p" className={styles.note}>
               {card.note}
             </Caption1>
-          </Card>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * The pending resident's "verify your e-mail" card, loaded only when it is shown: My HOA
+ * Account's first screen, for the approved residents who see it daily, then goes without
+ * Fluent's Button and the verification call (issue 13). Render it inside a Suspense boundary.
+ */
+export const EmailVerificationNotice = lazy(() =>
+  import('./EmailVerificationNotice').then(({ EmailVerificationNotice }) => ({
+    default: EmailVerificationNotice,
+  })),
+);

@@ -1,0 +1,30 @@
+import { FUNCTIONS_REGION } from '@lakeside/domain';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { firebaseApp } from './app';
+import { startAppCheck } from './appCheck';
+import { emulatorHostAndPort, useEmulators } from './env';
+
+// The Functions SDK and App Check, loaded by ./callable on the first call (never with a page's
+// first render: issue 13).
+
+let functions: Functions | undefined;
+
+function appFunctions(): Functions {
+  if (!functions) {
+    startAppCheck(); // before the first call: the Functions SDK attaches its token to each
+    functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+    if (useEmulators) {
+      const { host, port } = emulatorHostAndPort(
+        'VITE_FUNCTIONS_EMULATOR_HOST',
+        import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST,
+      );
+      connectFunctionsEmulator(functions, host, port);
+    }
+  }
+  return functions;
+}
+
+/** Calls the callable `name` with `request` and answers its data (typed by ./callable). */
+export async function call(name: string, request: unknown): Promise<unknown> {
+  return (await httpsCallable(appFunctions(), name)(request)).data;
+}
