@@ -176,13 +176,15 @@ describe('the user menu and the header (issue 12)', () => {
     await signIn(page, user.email, user.password); // lands on /
     const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
     const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
-    // both load lazily, each in its own chunk
-    await menuButton.waitFor();
-    await toggle.waitFor();
+    // both load lazily, each in its own chunk, into the page's own navigation (until the home
+    // page's code has arrived, the sign-in page is still shown, with the app bar's)
+    const sections = page.locator('nav[aria-label="Sections"]');
+    await sections.getByRole('button', { name: `Account: ${user.email}` }).waitFor();
+    await sections.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
+    await expect.poll(() => toggle.count()).toBe(1);
     const bars = await stickyBars(page);
     expect(bars).toHaveLength(1);
     expect(bars[0]!.height).toBeLessThanOrEqual(57);
-    await expect(toggle.count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(1);
     // the bar fits the phone: nothing pushed past its right edge
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);

@@ -11,6 +11,8 @@ import { AppLayout } from './layout/AppLayout';
  */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>) {
   const opening = matchPath(path, window.location.pathname) ? load() : undefined;
+  // a failure (offline) is React's to show when it renders the page, not an unhandled rejection
+  opening?.catch(() => undefined);
   return lazy(() => opening ?? load());
 }
 

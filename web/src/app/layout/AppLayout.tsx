@@ -50,6 +50,9 @@ export function AppLayout() {
             <TopBar sidebar={sidebar} />
           </Suspense>
         ) : null}
+        {/* While Auth restores the session, the bar's place is kept off the landing page: a
+            page shown meanwhile (My HOA Account's frame) does not jump down when it comes. */}
+        {session.status === 'loading' && !onLandingPage ? <div className={styles.barPlaceholder} /> : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <AppChromeContext.Provider value={signedIn ? sidebar : null}>
             <Suspense fallback={<PageSpinner />}>

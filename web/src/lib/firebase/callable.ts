@@ -16,11 +16,6 @@ function functionsClient() {
   return client;
 }
 
-/** Starts loading the Functions SDK ahead of a call the user is about to make. */
-export function preloadFunctions(): void {
-  functionsClient().catch(() => undefined);
-}
-
 /**
  * Calls the callable `name` and answers its data. Name, payload and answer are typed from the
  * domain's table of callables (`Callables`), which the functions are typed from too.

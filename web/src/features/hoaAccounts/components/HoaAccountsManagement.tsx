@@ -1,10 +1,10 @@
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
+import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
-import { lazyDialog } from '@/components/form/lazyDialog';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
 
 // The edit form loads after the accounts' table (issue 13); each row's Edit stands in meanwhile.

@@ -1,10 +1,10 @@
 import { Body1, Button, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
+import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { usePropertyManagement } from '../hooks/usePropertyManagement';
-import { lazyDialog } from '@/components/form/lazyDialog';
 import { AddPropertyButton, AssignOwnerButton } from './PropertyDialogButtons';
 import { RemoveOwnerButton } from './RemoveOwnerButton';
 

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { CARDS_QUERY } from '@/components/RecordTable';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -18,7 +19,6 @@ import { useMiscCharges } from '../../hooks/useMiscCharges';
 import { usePaymentsDesk } from '../../hooks/usePaymentsDesk';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
 import { CardSort } from './CardSort';
-import { lazyDialog } from '@/components/form/lazyDialog';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { DeskFilters } from './DeskFilters';
 import { downloadText } from './download';
