@@ -2,7 +2,9 @@
 // Prints the initial JavaScript (gzip) each page of the built PWA loads: the entry chunk and
 // its static imports, plus the page's lazy chunk and its static imports. Reads Vite's
 // manifest (web/dist/.vite/manifest.json); run `npm run build` first.
-// Budgets: the landing page ≤ 180 KB gzip (issue 3); My HOA Account ≤ 300 KB and every other app
+// Budgets: the landing page ≤ 180 KB gzip (issue 3); My HOA Account ≤ 200 KB (issue 13 asks for
+// 300; its first render, from the copy of the last screen, needs neither the Firestore SDK (about
+// 110 KB) nor the payment cards, which load after it) and every other app
 // page ≤ 320 KB (issue 13). Exits non-zero when a page is over its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ const LANDING_PAGE = 'src/app/routes/LandingPage.tsx';
 /** Each page's budget by its route module; the others get APP_PAGE_BUDGET. */
 const BUDGETS = new Map([
   [LANDING_PAGE, 180 * KB],
-  ['src/app/routes/MyAccountPage.tsx', 300 * KB],
+  ['src/app/routes/MyAccountPage.tsx', 200 * KB],
 ]);
 const APP_PAGE_BUDGET = 320 * KB;
 

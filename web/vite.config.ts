@@ -134,6 +134,9 @@ function pagePreloads(bundle: OutputBundle): Record<string, string[]> {
 }
 
 const PAGE_PRELOADS_ID = 'page-preloads';
+/** index.html's pre-rendered My HOA Account, and the class the boot script sets at its address */
+const MY_ACCOUNT_SHELL_ID = 'my-account-shell';
+const MY_ACCOUNT_CLASS = 'at-my-account';
 
 /**
  * index.html's one inline script (see landingShell). firebase.json's Content-Security-Policy
@@ -143,7 +146,8 @@ const BOOT_SCRIPT =
   `for (const href of JSON.parse(document.getElementById('${PAGE_PRELOADS_ID}').textContent)[location.pathname] || []) {` +
   ` const link = document.createElement('link'); link.rel = 'modulepreload';` +
   ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); }` +
-  ` if (location.pathname !== '/') document.documentElement.classList.add('not-landing');`;
+  ` if (location.pathname !== '/') document.documentElement.classList.add('not-landing');` +
+  ` if (location.pathname === '/my-account') document.documentElement.classList.add('${MY_ACCOUNT_CLASS}');`;
 
 /**
  * Puts a pre-rendered copy of the landing page's top (section navigation and hero, from
@@ -152,7 +156,8 @@ const BOOT_SCRIPT =
  * largest paint no longer wait for the JavaScript); LandingPage removes the copy when it
  * mounts. index.html is also every other route's page, so a tiny inline script preloads the
  * code of the page at the address, if listed, and hides the copy on every page but / before
- * anything is painted.
+ * anything is painted. Likewise My HOA Account's first screen (src/app/prerenderMyAccountShell.tsx,
+ * issue 13), shown only at /my-account.
  */
 function landingShell(): Plugin {
   let mode = 'production';
@@ -180,6 +185,7 @@ function landingShell(): Plugin {
           plugins: [react()],
         });
         let shell: string;
+        let myAccountShell: string;
         try {
           const { renderLandingShell } = (await server.ssrLoadModule(
             '/src/features/landing/prerenderShell.tsx',
@@ -187,9 +193,31 @@ function landingShell(): Plugin {
             renderLandingShell: () => string;
           };
           shell = renderLandingShell();
+          const { renderMyAccountShell } = (await server.ssrLoadModule(
+            '/src/app/prerenderMyAccountShell.tsx',
+          )) as {
+            renderMyAccountShell: () => string;
+          };
+          myAccountShell = renderMyAccountShell();
         } finally {
           await server.close();
         }
+        // My HOA Account's frame goes inside #root: React's first render replaces it with the
+        // same frame (src/app/prerenderedMyAccount.tsx). Its styles go in <head>, for that frame
+        // to keep them, and before the landing shell's: Griffel's rules must stay in its bucket
+        // order (a base rule after another set's media rules would override them). Those the
+        // landing shell already brings (the theme's variables) are not repeated.
+        const styleElement = /<style[^>]*>[\s\S]*?<\/style>/g;
+        const myAccountStyles = (myAccountShell.match(styleElement) ?? []).filter(
+          (style) => !shell.includes(style),
+        );
+        const myAccountMarkup = myAccountShell.replace(styleElement, '');
+        const root = '<div id="root"></div>';
+        if (!html.includes(root) || !html.includes('</head>'))
+          throw new Error(`index.html has no ${root} or </head>`);
+        html = html
+          .replace('</head>', `${myAccountStyles.join('')}</head>`)
+          .replace(root, `<div id="root"><div id="${MY_ACCOUNT_SHELL_ID}">${myAccountMarkup}</div></div>`);
         const tags: HtmlTagDescriptor[] = [
           // The list is data, not code: the script below stays the same text whatever the
           // build's file names, so the Content-Security-Policy can allow it by its hash.
@@ -208,7 +236,9 @@ function landingShell(): Plugin {
             children:
               'body{margin:0}' +
               '#landing-shell{position:absolute;inset:0 0 auto 0;z-index:3;min-height:100vh;background:#fff}' +
-              '.not-landing #landing-shell{display:none}',
+              '.not-landing #landing-shell{display:none}' +
+              // My HOA Account's frame shows only at its own address
+              `html:not(.${MY_ACCOUNT_CLASS}) #${MY_ACCOUNT_SHELL_ID}{display:none}`,
           },
           { tag: 'div', attrs: { id: 'landing-shell' }, children: shell, injectTo: 'body-prepend' },
         ];

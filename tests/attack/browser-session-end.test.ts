@@ -7,6 +7,7 @@
 import { ROUTES, SESSION_MESSAGES } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { signIn, useChromium, type Page } from '../support/browser';
+import { seedOwnedAccount } from '../support/payments';
 import { createProperty } from '../support/properties';
 import { createResident, createTestUser } from '../support/users';
 import { clientAs } from '../support/client';
@@ -126,11 +127,16 @@ describe('signing out leaves nothing of the user in the browser', () => {
 describe('a right taken away ends the open session', () => {
   it('a resident reset to pending is signed out of their open account page, told why', async () => {
     const resident = await createResident('approved');
+    await seedOwnedAccount([resident], ['2026']);
     const admin = await createTestUser({ admin: true, approved: true });
     const page = await freshPage();
     await signIn(page, resident.email, resident.password);
     await page.goto(ROUTES.myAccount);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByLabel('Current balance $160.00').waitFor();
+    // the page keeps a copy of what it showed, for the next visit (issue 13)
+    const copies = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lakeside:last-seen:')));
+    await expect.poll(copies).not.toEqual([]);
     // A sign-in in the same second as the revocation would still count (Auth's whole seconds).
     await page.waitForTimeout(1100);
 
@@ -141,5 +147,6 @@ describe('a right taken away ends the open session', () => {
     await page.waitForURL((url) => url.pathname === ROUTES.auth, { timeout: 20_000 });
     await page.getByText(SESSION_MESSAGES.revoked).waitFor();
     await expect.poll(() => firestoreDatabases(page), { timeout: 20_000 }).toEqual([]);
+    await expect.poll(copies).toEqual([]);
   });
 });

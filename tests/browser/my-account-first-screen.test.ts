@@ -1,14 +1,15 @@
 // What issue 13 changed about how My HOA Account starts, kept true in Chromium (its speed is
-// measured by `npm run bench:account`, not here): the page shows its frame while the session is
-// restored, keeps the Functions SDK and the payment form off its first screen until they are
-// used, and the session lives in localStorage (Auth's IndexedDB store cost every reload ~150 ms).
+// measured by `npm run bench:account`, not here): while the session is restored the page shows
+// what it last showed this resident (kept in localStorage, gone at sign-out), or else its frame;
+// it keeps the Functions SDK and the payment form off its first screen until they are used; and
+// the session lives in localStorage (Auth's IndexedDB store cost every reload ~150 ms).
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount } from '../support/payments';
-import { createResident } from '../support/users';
+import { adminDb, createResident } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
 import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/messages';
 
@@ -51,6 +52,23 @@ describe('My HOA Account’s first screen', () => {
     await page.context().close();
   });
 
+  /** Holds Auth's round trip (accounts:lookup) on the next load: the session stays restoring. */
+  async function holdAuth(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:lookup*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const COPY_KEY = 'lakeside:last-seen:my-hoa-account';
+  /** The kept copy of the page as stored, or null when there is none. */
+  const storedCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
+  const loadingOutlines = (page: Page) =>
+    page.getByRole('status').filter({ hasText: MY_ACCOUNT_MESSAGES.loadingProperties });
+
   it('shows its title and card outlines, named for screen readers, while the session is restored', async () => {
     const owner = await createResident('approved');
     await seedOwnedAccount([owner], ['2026']);
@@ -59,24 +77,140 @@ describe('My HOA Account’s first screen', () => {
     await page.goto('/my-account');
     await page.getByLabel('Current balance $160.00').waitFor();
 
-    // Hold Auth's round trip (accounts:lookup) on the reload: the page is in its restoring state.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/accounts:lookup*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // no copy of the last screen (a first visit on this device)
+    await page.evaluate((key) => localStorage.removeItem(key), COPY_KEY);
+    const release = await holdAuth(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
-    await page.getByRole('status').filter({ hasText: MY_ACCOUNT_MESSAGES.loadingProperties }).waitFor();
+    await loadingOutlines(page).waitFor();
     await expect(page.getByLabel(/Current balance/).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     release();
     await page.getByLabel('Current balance $160.00').waitFor();
+    await expect(loadingOutlines(page).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('shows what it last showed while the session is restored, then the live account, and offers Pay only then', async () => {
+    const owner = await createResident('approved');
+    const { propertyId, street } = await seedOwnedAccount([owner], ['2025', '2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    await page.getByLabel('Current balance $320.00').waitFor();
+    await page.getByRole('region', { name: M.makePayment }).waitFor();
+    await expect.poll(() => storedCopy(page).then((copy) => copy ?? '')).toContain(owner.uid);
+
+    // the board settles a year while the resident is on another page
+    await page.goto('/');
+    await adminDb()
+      .collection('hoaAccounts')
+      .doc(propertyId)
+      .update({ balanceCents: 16000, yearsOwed: ['2026'] });
+    const release = await holdAuth(page);
+    await page.goto('/my-account');
+    // Auth has not answered: the last screen, its balance and address, and no payment form yet
+    await page.getByLabel('Current balance $320.00').waitFor();
+    await expect(page.getByText(street, { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: M.makePayment }).count()).resolves.toBe(0);
+    await expect(loadingOutlines(page).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    release();
+    // the live account replaces it, the payment form comes, and the new figures are kept
+    await page.getByLabel('Current balance $160.00').waitFor();
+    await page.getByRole('region', { name: M.makePayment }).waitFor();
+    await expect.poll(() => storedCopy(page).then((copy) => copy ?? '')).toContain('"balanceCents":16000');
+    await page.context().close();
+  });
+
+  it('never shows a copy to another user, nor once the session has ended', async () => {
+    const owner = await createResident('approved');
+    await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    await page.getByLabel('Current balance $160.00').waitFor();
+    await expect.poll(() => storedCopy(page).then((copy) => copy !== null)).toBe(true);
+
+    // a copy under another uid (a copy left from someone else) is not shown
+    await page.evaluate((key) => {
+      const copy = JSON.parse(localStorage.getItem(key)!) as { uid: string };
+      localStorage.setItem(key, JSON.stringify({ ...copy, uid: 'someone-else' }));
+    }, COPY_KEY);
+    const release = await holdAuth(page);
+    await page.reload();
+    await loadingOutlines(page).waitFor();
+    await expect(page.getByLabel(/Current balance/).count()).resolves.toBe(0);
+    release();
+    await page.getByLabel('Current balance $160.00').waitFor();
+
+    // the session ends while the app is closed (its record gone): at the next start the copy goes
+    await expect.poll(() => storedCopy(page).then((copy) => copy ?? '')).toContain(owner.uid);
+    // (on a file of the site, not the app, which would write its session back)
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
+    });
+    await page.goto('/my-account');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await expect.poll(() => storedCopy(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('is in index.html: its frame shows before any script has run, and only at its address', async () => {
+    const page = await freshPage();
+    // the app's code never arrives
+    await page.route('**/assets/index-*.js', () => new Promise<void>(() => undefined));
+    await page.goto('/my-account', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
+    await loadingOutlines(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.locator('#my-account-shell').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'My HOA Account' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps showing that frame, not a spinner, while its code loads', async () => {
+    const owner = await createResident('approved');
+    await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage();
+    // no service worker, so the page's code comes over the network, where it can be held
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        baseURL: hostingUrl,
+      });
+    const blocked = await context.newPage();
+    await signIn(blocked, owner.email, owner.password);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await blocked.route('**/assets/MyAccountPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await blocked.goto('/my-account');
+    // the session is there (its top bar), the page's code is not: the pre-rendered frame
+    await blocked.getByRole('button', { name: `Account: ${owner.email}` }).waitFor();
+    await blocked.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
+    await loadingOutlines(blocked).waitFor();
+    // (the spinner other pages show while their code loads says just "Loading...")
     await expect(
-      page.getByRole('status').filter({ hasText: MY_ACCOUNT_MESSAGES.loadingProperties }).count(),
+      blocked
+        .getByRole('status')
+        .filter({ hasText: /^Loading\.\.\.$/ })
+        .count(),
     ).resolves.toBe(0);
+    release();
+    await blocked.getByLabel('Current balance $160.00').waitFor();
+    await expect(blocked.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await context.close();
     await page.context().close();
   });
 
@@ -94,6 +228,10 @@ describe('My HOA Account’s first screen', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(sessionKeys).toEqual([]);
+    // and the copy of what My HOA Account showed
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lakeside:'))))
+      .toEqual([]);
     await page.context().close();
   });
 });

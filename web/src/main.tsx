@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { quietFocusSentinels } from './app/a11y/focusSentinels';
 import { App } from './app/App';
+import { keepPrerenderedMyAccount } from './app/prerenderedMyAccount';
 import { markTiming } from './lib/timing';
 
 markTiming('app-start');
@@ -12,6 +13,7 @@ quietFocusSentinels();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+keepPrerenderedMyAccount();
 
 // In a transition, React renders the first screen in small slices and lets the browser breathe
 // in between, instead of one long task that freezes a slow phone (Lighthouse's Total Blocking

@@ -1,8 +1,9 @@
 import { ROUTES } from '@lakeside/domain';
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '@/features/auth';
 import { AppLayout } from './layout/AppLayout';
+import { PrerenderedMyAccount } from './prerenderedMyAccount';
 
 /**
  * A page's code, loaded when the page is first shown. The page the app opens on starts loading
@@ -43,7 +44,15 @@ export function AppRoutes() {
         {/* Public: the links of Firebase's e-mails (password reset, verification). */}
         <Route path={ROUTES.authAction} element={<AuthActionPage />} />
         <Route element={<RequireSignIn showPageWhileRestoring />}>
-          <Route path={ROUTES.myAccount} element={<MyAccountPage />} />
+          {/* its frame (pre-rendered in index.html too) until its code has run, not a spinner */}
+          <Route
+            path={ROUTES.myAccount}
+            element={
+              <Suspense fallback={<PrerenderedMyAccount />}>
+                <MyAccountPage />
+              </Suspense>
+            }
+          />
         </Route>
         <Route element={<RequireSignIn />}>
           <Route path={ROUTES.adminUsers} element={<UsersPage />} />

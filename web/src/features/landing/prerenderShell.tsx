@@ -1,12 +1,5 @@
-import {
-  createDOMRenderer,
-  FluentProvider,
-  RendererProvider,
-  renderToStyleElements,
-  webLightTheme,
-} from '@fluentui/react-components';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { AuthSessionContext } from '@/features/auth';
+import { renderWithStyles } from '@/lib/prerender';
 import { HeroSection } from './components/HeroSection';
 import { LandingNav } from './components/LandingNav';
 import { LANDING_OFFSETS } from './offsets';
@@ -20,19 +13,12 @@ import { LANDING_OFFSETS } from './offsets';
  * place.
  */
 export function renderLandingShell(): string {
-  const renderer = createDOMRenderer();
-  const markup = renderToString(
-    <RendererProvider renderer={renderer}>
-      <FluentProvider theme={webLightTheme}>
-        <AuthSessionContext.Provider value={{ status: 'loading' }}>
-          <div style={LANDING_OFFSETS}>
-            <LandingNav />
-            <HeroSection />
-          </div>
-        </AuthSessionContext.Provider>
-      </FluentProvider>
-    </RendererProvider>,
+  return renderWithStyles(
+    <AuthSessionContext.Provider value={{ status: 'loading' }}>
+      <div style={LANDING_OFFSETS}>
+        <LandingNav />
+        <HeroSection />
+      </div>
+    </AuthSessionContext.Provider>,
   );
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  return styles + markup;
 }

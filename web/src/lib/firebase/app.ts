@@ -18,3 +18,19 @@ export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersi
 if (useEmulators) {
   connectAuthEmulator(auth, authEmulatorUrl(), { disableWarnings: true });
 }
+
+/**
+ * The uid of the session Auth is restoring from its localStorage record, before Auth has
+ * checked it with its server: lets a page show what it last showed this user (lib/lastSeen)
+ * while that check runs. null when no session is stored. Only a hint: the page switches to the
+ * live data, or to the sign-in screen, as soon as Auth answers.
+ */
+export function restoringUid(): string | null {
+  try {
+    const record = localStorage.getItem(`firebase:authUser:${firebaseOptions.apiKey}:${firebaseApp.name}`);
+    const uid = (JSON.parse(record ?? 'null') as { uid?: unknown } | null)?.uid;
+    return typeof uid === 'string' && uid !== '' ? uid : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,7 @@ import { AuthSessionContext } from './AuthSessionContext';
 import { followClaimsChanges } from './followClaimsChanges';
 import { forgetLocalData } from './forgetLocalData';
 import { readClaims, type AuthSession } from './session';
+import { forgetLastSeen } from '@/lib/lastSeen';
 import { markTiming } from '@/lib/timing';
 
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
@@ -58,6 +59,14 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOut) void forgetLocalData();
   }, [signedOut]);
+
+  // What pages last showed (lib/lastSeen) is an approved resident's: gone as soon as the session
+  // is not one (signed out, or approval taken away), also for a session ended while closed.
+  const mayKeepCopies =
+    session.status === 'loading' || (session.status === 'signed-in' && session.claims.approved);
+  useEffect(() => {
+    if (!mayKeepCopies) forgetLastSeen();
+  }, [mayKeepCopies]);
 
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }

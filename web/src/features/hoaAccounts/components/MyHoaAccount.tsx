@@ -1,48 +1,57 @@
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { formatAddress } from '@lakeside/domain';
-import { Suspense, useState } from 'react';
-import { CardSkeleton } from '@/components/CardSkeleton';
-import { Page } from '@/components/Page';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
 import { EmailVerificationNotice, useAuthSession, useOwnApprovalStatus } from '@/features/auth';
-import { PropertyPayments } from '@/features/payments';
-import { PropertyInformationCard, watchOwnedProperties, type PropertyRecord } from '@/features/properties';
-import { useLive, type Live } from '@/hooks/useLive';
-import { watchOwnedHoaAccounts, type HoaAccountRecord } from '../api/hoaAccounts';
+import { readMyAccountCopy, restoringUid } from '../api/myAccountCopy';
 import { MY_ACCOUNT_MESSAGES as M } from '../messages';
-import { AccountActivityCard } from './AccountActivityCard';
-import { AccountBalanceCard } from './AccountCards';
+import { LoadingProperties, MyHoaAccountFrame } from './MyHoaAccountFrame';
+import { copyAsLive, OwnedPropertiesView } from './OwnedPropertiesView';
 
-const useStyles = makeStyles({
-  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
-  selector: { maxWidth: '28rem' },
-});
-
-// The outlines of the property and balance cards: the page keeps its shape while they load.
-const LoadingProperties = () => (
-  <>
-    <CardSkeleton label={M.loadingProperties} lines={3} />
-    <CardSkeleton label={M.loadingAccount} lines={1} />
-  </>
-);
+const loadLiveOwnedProperties = () => import('./LiveOwnedProperties');
+const LiveOwnedProperties = lazy(loadLiveOwnedProperties);
 
 /**
  * Spec §2 "My account": the resident's properties and their HOA accounts, live. Only approved
  * residents can own properties and read them (firestore.rules), so a pending or rejected
  * resident is told why the page is empty instead of meeting a refused query.
+ *
+ * What the page last showed this resident (myAccountCopy) shows at once, while Auth restores
+ * the session, while the live part's code loads and until Firestore answers (issue 13): a
+ * reload shows the balance without waiting for Auth's round trip, the Firestore SDK's code or
+ * Firestore's cache. The payment cards come only with the live part.
  */
 export function MyHoaAccount() {
-  const styles = useStyles();
   const session = useAuthSession();
   const access = useOwnApprovalStatus();
+  // kept here, so the choice survives the switch from the copy to the live data
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const approved = access === 'approved' && session.status === 'signed-in';
+  const restoring = session.status === 'loading';
+  const copyUid = approved ? session.user.uid : restoring ? restoringUid() : null;
+  const copy = useMemo(() => (copyUid ? readMyAccountCopy(copyUid) : undefined), [copyUid]);
+  // The live part's code (and Firestore's) loads after the first paint, beside Auth's answer.
+  const expectingOwner = copyUid !== null;
+  useEffect(() => {
+    if (expectingOwner) loadLiveOwnedProperties().catch(() => undefined);
+  }, [expectingOwner]);
   // RequireSignIn sends a signed-out visitor to /auth; while the session is being restored, the
-  // page shows its frame (access is 'loading')
+  // page shows its frame (access is 'loading'), or the copy
   if (session.status === 'signed-out') return null;
 
+  const view = { selectedId, onSelect: setSelectedId };
   let content;
-  if (access === 'approved' && session.status === 'signed-in')
-    content = <OwnedProperties uid={session.user.uid} />;
+  if (approved && copyUid)
+    content = (
+      <Suspense
+        fallback={
+          copy ? <OwnedPropertiesView uid={copyUid} {...copyAsLive(copy)} {...view} /> : <LoadingProperties />
+        }
+      >
+        <LiveOwnedProperties uid={copyUid} copy={copy} {...view} />
+      </Suspense>
+    );
+  else if (restoring && copyUid && copy)
+    content = <OwnedPropertiesView uid={copyUid} {...copyAsLive(copy)} {...view} />;
   else if (access === 'pending')
     content = (
       <>
@@ -55,70 +64,5 @@ export function MyHoaAccount() {
   else if (access === 'rejected') content = <NoticeCard title={M.notApproved} text={M.notApprovedText} />;
   else content = <LoadingProperties />;
 
-  return (
-    <Page title="My HOA Account">
-      <SavedDataBanner />
-      <div className={styles.cards}>{content}</div>
-    </Page>
-  );
-}
-
-function OwnedProperties({ uid }: { uid: string }) {
-  const styles = useStyles();
-  // Both kept up to date (an admin's change shows at once), and read side by side: the
-  // accounts do not wait for the properties (issue 13).
-  const properties = useLive(uid, watchOwnedProperties, { title: 'Error', body: M.fetchPropertiesFailed });
-  const accounts = useLive(uid, watchOwnedHoaAccounts, { title: 'Error', body: M.loadAccountFailed });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  if (properties.status === 'loading') return <LoadingProperties />;
-  if (properties.status === 'error') return <NoticeCard title="Error" text={M.fetchPropertiesFailed} />;
-  if (properties.value.length === 0) return <NoticeCard title={M.noProperties} text={M.noPropertiesText} />;
-
-  // the first property is preselected, and stays the fallback if the chosen one goes away
-  const selected = properties.value.find((p) => p.id === selectedId) ?? properties.value[0]!;
-  return (
-    <>
-      {properties.value.length > 1 ? (
-        <Field label="Select property" className={styles.selector}>
-          <Select value={selected.id} onChange={(_, data) => setSelectedId(data.value)}>
-            {properties.value.map((property) => (
-              <option key={property.id} value={property.id}>
-                {formatAddress(property)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : null}
-      <PropertyInformationCard property={selected} uid={uid} />
-      <PropertyAccount
-        key={selected.id}
-        property={selected}
-        account={
-          accounts.status === 'ready' ? { status: 'ready', value: accounts.value.get(selected.id) } : accounts
-        }
-      />
-    </>
-  );
-}
-
-function PropertyAccount({
-  property,
-  account,
-}: {
-  property: PropertyRecord;
-  // undefined: the property has no HOA account yet
-  account: Live<HoaAccountRecord | undefined>;
-}) {
-  if (account.status === 'loading') return <CardSkeleton label={M.loadingAccount} lines={1} />;
-  if (account.status === 'error') return <NoticeCard title="Error" text={M.loadAccountFailed} />;
-  if (!account.value) return <NoticeCard title={M.noAccount} text={M.noAccountText} />;
-  return (
-    <>
-      <AccountBalanceCard account={account.value} />
-      {/* Make a Payment (while years are owed) and Payment History: the payments feature's */}
-      <PropertyPayments propertyId={property.id} yearsOwed={account.value.yearsOwed} />
-      <AccountActivityCard propertyId={property.id} />
-    </>
-  );
+  return <MyHoaAccountFrame banner={<SavedDataBanner />}>{content}</MyHoaAccountFrame>;
 }
