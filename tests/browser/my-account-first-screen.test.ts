@@ -52,16 +52,19 @@ describe('My HOA Account’s first screen', () => {
     await page.context().close();
   });
 
-  /** Holds Auth's round trip (accounts:lookup) on the next load: the session stays restoring. */
-  async function holdAuth(page: Page): Promise<() => void> {
+  /** Holds every request to `url` until the answered function is called. */
+  async function hold(page: Page, url: string): Promise<() => void> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/accounts:lookup*', async (route) => {
+    await page.route(url, async (route) => {
       await held;
       await route.continue();
     });
     return release;
   }
+
+  /** Holds Auth's round trip (accounts:lookup) on the next load: the session stays restoring. */
+  const holdAuth = (page: Page) => hold(page, '**/accounts:lookup*');
 
   const COPY_KEY = 'lakeside:last-seen:my-hoa-account';
   /** The kept copy of the page as stored, or null when there is none. */
@@ -189,12 +192,7 @@ describe('My HOA Account’s first screen', () => {
       });
     const blocked = await context.newPage();
     await signIn(blocked, owner.email, owner.password);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await blocked.route('**/assets/MyAccountPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(blocked, '**/assets/MyAccountPage-*.js');
     await blocked.goto('/my-account');
     // the session is there (its top bar), the page's code is not: the pre-rendered frame
     await blocked.getByRole('button', { name: `Account: ${owner.email}` }).waitFor();
@@ -210,6 +208,49 @@ describe('My HOA Account’s first screen', () => {
     release();
     await blocked.getByLabel('Current balance $160.00').waitFor();
     await expect(blocked.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await context.close();
+    await page.context().close();
+  });
+
+  it('asks for the resident’s data while Auth signs them in and the app draws, not after', async () => {
+    const owner = await createResident('approved');
+    await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage();
+    // no service worker, so the page's live part comes over the network, where it can be held
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL: hostingUrl });
+    const blocked = await context.newPage();
+    const releaseLivePart = await hold(blocked, '**/assets/LiveOwnedProperties-*.js');
+    const releaseAuth = await holdAuth(blocked);
+    const listens: string[] = [];
+    blocked.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('Firestore/Listen/channel'))
+        listens.push(decodeURIComponent(request.postData() ?? ''));
+    });
+    const firestoreCaches = () =>
+      blocked.evaluate(
+        async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('firestore/')).length,
+      );
+
+    await blocked.goto('/my-account');
+    await blocked.waitForURL((url) => url.pathname === '/auth');
+    await blocked.getByLabel('Email').fill(owner.email);
+    await blocked.getByLabel('Password').fill(owner.password);
+    await expect(firestoreCaches()).resolves.toBe(0);
+    await blocked.getByRole('button', { name: 'Sign In' }).click();
+    // while Auth's answer is on its way, Firestore opens its cache
+    await expect.poll(firestoreCaches).toBe(1);
+    expect(listens).toEqual([]);
+    releaseAuth();
+    // signed in: the properties and accounts are asked for while the page's live part is held
+    await blocked.waitForURL((url) => url.pathname === '/my-account');
+    await expect.poll(() => listens.join('\n')).toContain(`"collectionId":"hoaAccounts"`);
+    expect(listens.join('\n')).toContain(`"collectionId":"properties"`);
+    await expect(blocked.getByLabel(/Current balance/).count()).resolves.toBe(0);
+    releaseLivePart();
+    await blocked.getByLabel('Current balance $160.00').waitFor();
     await context.close();
     await page.context().close();
   });

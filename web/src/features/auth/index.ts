@@ -17,6 +17,7 @@ export { AuthSessionContext, useAuthSession } from './session/AuthSessionContext
 export { AuthSessionProvider } from './session/AuthSessionProvider';
 export { RequireSignIn } from './session/RequireSignIn';
 export type { AuthSession, SessionClaims } from './session/session';
+export { onSessionReady, onSigningIn, type ReadySession } from './session/sessionEvents';
 export { useAdminCheck, type AdminCheck } from './session/useAdminCheck';
 export { useOwnApprovalStatus } from './session/useOwnApprovalStatus';
 export { useSignOut } from './session/useSignOut';

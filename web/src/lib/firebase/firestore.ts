@@ -1,5 +1,7 @@
 import {
   clearIndexedDbPersistence,
+  doc,
+  getDocFromCache,
   connectFirestoreEmulator,
   initializeFirestore,
   terminate,
@@ -35,6 +37,15 @@ export function getDb(): Firestore {
     }
   }
   return firestore;
+}
+
+/**
+ * Opens Firestore's persistent cache now (on a first visit, creating its IndexedDB database)
+ * rather than at the first query, e.g. while Auth signs someone in (issue 13). Any read from the
+ * cache starts it; the document asked for exists nowhere, so its refusal is the expected answer.
+ */
+export function openLocalCache(): void {
+  getDocFromCache(doc(getDb(), 'cache-warm-up/none')).catch(() => undefined);
 }
 
 /** How often, and how far apart, clearing is tried while another tab still holds the cache. */

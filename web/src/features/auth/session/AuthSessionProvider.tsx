@@ -7,6 +7,7 @@ import { AuthSessionContext } from './AuthSessionContext';
 import { followClaimsChanges } from './followClaimsChanges';
 import { forgetLocalData } from './forgetLocalData';
 import { readClaims, type AuthSession } from './session';
+import { announceSessionReady } from './sessionEvents';
 import { forgetLastSeen } from '@/lib/lastSeen';
 import { markTiming } from '@/lib/timing';
 
@@ -31,6 +32,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
         ? { status: 'signed-in', user, claims: await readClaims(user) }
         : { status: 'signed-out', endedBecause: endedBecause.current };
       if (mounted && event === latestEvent) {
+        if (next.status === 'signed-in') announceSessionReady({ uid: next.user.uid, claims: next.claims });
         markTiming('session-ready');
         setSession(next);
       }

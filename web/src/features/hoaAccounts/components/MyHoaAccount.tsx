@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
-import { EmailVerificationNotice, useAuthSession, useOwnApprovalStatus } from '@/features/auth';
+import {
+  EmailVerificationNotice,
+  onSessionReady,
+  onSigningIn,
+  useAuthSession,
+  useOwnApprovalStatus,
+} from '@/features/auth';
 import { readMyAccountCopy, restoringUid } from '../api/myAccountCopy';
 import { MY_ACCOUNT_MESSAGES as M } from '../messages';
 import { LoadingProperties, MyHoaAccountFrame } from './MyHoaAccountFrame';
@@ -9,6 +15,26 @@ import { copyAsLive, OwnedPropertiesView } from './OwnedPropertiesView';
 
 const loadLiveOwnedProperties = () => import('./LiveOwnedProperties');
 const LiveOwnedProperties = lazy(loadLiveOwnedProperties);
+const loadFollowAhead = () => import('../api/myAccountAhead');
+
+// Nobody's session is stored: the resident is about to be sent to sign in, and comes back here.
+// The live part's code (and Firestore's) loads while they type, not after they press Sign In;
+// then their data is asked for as soon as the session is known, beside the signed-in app's render.
+if (restoringUid() === null) {
+  loadLiveOwnedProperties().catch(() => undefined);
+  loadFollowAhead().catch(() => undefined);
+}
+onSigningIn(() => {
+  loadFollowAhead()
+    .then(({ prepareMyAccountAhead }) => prepareMyAccountAhead())
+    .catch(() => undefined);
+});
+onSessionReady(({ uid, claims }) => {
+  if (!claims.approved) return;
+  loadFollowAhead()
+    .then(({ followMyAccountAhead }) => followMyAccountAhead(uid))
+    .catch(() => undefined);
+});
 
 /**
  * Spec §2 "My account": the resident's properties and their HOA accounts, live. Only approved
