@@ -16,6 +16,8 @@ import { firebaseApp } from './app';
 import { emulatorHostAndPort, useEmulators } from './env';
 
 let firestore: Firestore | undefined;
+/** clearLocalCache's deletion while it runs (openLocalCache waits for it). */
+let clearing: Promise<void> | undefined;
 
 /**
  * The app's Firestore instance, created on first use. Import this module only from lazily
@@ -45,7 +47,11 @@ export function getDb(): Firestore {
  * cache starts it; the document asked for exists nowhere, so its refusal is the expected answer.
  */
 export function openLocalCache(): void {
-  getDocFromCache(doc(getDb(), 'cache-warm-up/none')).catch(() => undefined);
+  // never while the last user's cache is being deleted: a new instance would hold it open
+  void (clearing ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => getDocFromCache(doc(getDb(), 'cache-warm-up/none')))
+    .catch(() => undefined);
 }
 
 /** How often, and how far apart, clearing is tried while another tab still holds the cache. */
@@ -59,7 +65,15 @@ const CLEAR_RETRY_MS = 400;
  * Another tab of the app holding the cache makes the delete fail for a moment; that tab is
  * signing out too (Auth tells every tab) and lets go, so the delete is tried again.
  */
-export async function clearLocalCache(): Promise<void> {
+export function clearLocalCache(): Promise<void> {
+  const deletion = deleteLocalCache().finally(() => {
+    if (clearing === deletion) clearing = undefined;
+  });
+  clearing = deletion;
+  return deletion;
+}
+
+async function deleteLocalCache(): Promise<void> {
   const db = getDb();
   firestore = undefined;
   await terminate(db);
