@@ -177,20 +177,28 @@ describe('My HOA Account’s first screen', () => {
     await page.context().close();
   });
 
-  it('keeps showing that frame, not a spinner, while its code loads', async () => {
+  /**
+   * An approved owner of one account ($160 owed) and a page without a service worker, so the
+   * app's code comes over the network, where a test can hold it.
+   */
+  async function ownerWithoutServiceWorker() {
     const owner = await createResident('approved');
     await seedOwnedAccount([owner], ['2026']);
     const page = await freshPage();
-    // no service worker, so the page's code comes over the network, where it can be held
     const context = await page
       .context()
       .browser()!
-      .newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 390, height: 844 },
-        baseURL: hostingUrl,
-      });
+      .newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL: hostingUrl });
     const blocked = await context.newPage();
+    const close = async () => {
+      await context.close();
+      await page.context().close();
+    };
+    return { owner, blocked, close };
+  }
+
+  it('keeps showing that frame, not a spinner, while its code loads', async () => {
+    const { owner, blocked, close } = await ownerWithoutServiceWorker();
     await signIn(blocked, owner.email, owner.password);
     const release = await hold(blocked, '**/assets/MyAccountPage-*.js');
     await blocked.goto('/my-account');
@@ -208,20 +216,11 @@ describe('My HOA Account’s first screen', () => {
     release();
     await blocked.getByLabel('Current balance $160.00').waitFor();
     await expect(blocked.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    await context.close();
-    await page.context().close();
+    await close();
   });
 
   it('asks for the resident’s data while Auth signs them in and the app draws, not after', async () => {
-    const owner = await createResident('approved');
-    await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    // no service worker, so the page's live part comes over the network, where it can be held
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL: hostingUrl });
-    const blocked = await context.newPage();
+    const { owner, blocked, close } = await ownerWithoutServiceWorker();
     const releaseLivePart = await hold(blocked, '**/assets/LiveOwnedProperties-*.js');
     const releaseAuth = await holdAuth(blocked);
     const listens: string[] = [];
@@ -251,8 +250,7 @@ describe('My HOA Account’s first screen', () => {
     await expect(blocked.getByLabel(/Current balance/).count()).resolves.toBe(0);
     releaseLivePart();
     await blocked.getByLabel('Current balance $160.00').waitFor();
-    await context.close();
-    await page.context().close();
+    await close();
   });
 
   it('keeps the session in localStorage, and signing out removes it', async () => {
