@@ -57,4 +57,16 @@ describe('formatCents', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(123456789)).toBe('$1,234,567.89');
   });
+
+  it('prints what Intl prints for en-US dollars, for every size of amount and sign', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 16494, 99999, 100000, 100001, 12345678, 987654321];
+    for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+
+  it('stays exact where dividing by 100 in floating point would not', () => {
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
 });
