@@ -253,6 +253,44 @@ describe('My HOA Account’s first screen', () => {
     await close();
   });
 
+  it('brings the payment cards and the activity in together, below the balance, so nothing on screen moves', async () => {
+    const { owner, blocked, close } = await ownerWithoutServiceWorker();
+    await blocked.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn(blocked, owner.email, owner.password);
+    const releaseForm = await hold(blocked, '**/assets/MakePaymentCard-*.js');
+    await blocked.goto('/my-account');
+    await blocked.getByLabel('Current balance $160.00').waitFor();
+    const outline = blocked.getByRole('status').filter({ hasText: M.loadingPaymentForm });
+    await outline.waitFor();
+    // the payments have long been answered (the emulator answers in milliseconds): still the one
+    // outline, not the history or the activity that the form would push down when it comes
+    await blocked.waitForTimeout(1500);
+    const history = blocked.getByRole('region', { name: M.paymentHistory });
+    const activity = blocked.getByRole('region', { name: MY_ACCOUNT_MESSAGES.accountActivity });
+    await expect(history.count()).resolves.toBe(0);
+    await expect(activity.count()).resolves.toBe(0);
+    releaseForm();
+    await blocked.getByRole('region', { name: M.makePayment }).waitFor();
+    await history.waitFor();
+    await activity.waitFor();
+    await expect(outline.count()).resolves.toBe(0);
+    const shifts = await blocked.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    await close();
+  });
+
   it('keeps the session in localStorage, and signing out removes it', async () => {
     const owner = await createResident('approved');
     const page = await freshPage();

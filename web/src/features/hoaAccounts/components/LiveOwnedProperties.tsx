@@ -45,11 +45,11 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
       selectedId={selectedId}
       onSelect={onSelect}
       accountExtras={(property, account) => (
-        <>
-          {/* Make a Payment (while years are owed) and Payment History: the payments feature's */}
-          <PropertyPayments propertyId={property.id} yearsOwed={account.yearsOwed} />
+        // Make a Payment (while years are owed) and Payment History: the payments feature's;
+        // the activity comes below them, with them
+        <PropertyPayments propertyId={property.id} yearsOwed={account.yearsOwed}>
           <AccountActivityCard propertyId={property.id} />
-        </>
+        </PropertyPayments>
       )}
     />
   );

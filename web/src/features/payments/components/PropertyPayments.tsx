@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
@@ -7,40 +7,49 @@ import { PAYMENTS_UI_MESSAGES as M } from '../messages';
 import { PaymentHistoryCard } from './PaymentHistoryCard';
 
 // The payment form brings the form library and its schemas (about 30 KB gzip): it loads beside
-// the account, so the balance shows without waiting for it (issue 13).
+// the payments, so the balance shows without waiting for it (issue 13).
+const loadMakePaymentCard = () => import('./MakePaymentCard');
 const MakePaymentCard = lazy(() =>
-  import('./MakePaymentCard').then(({ MakePaymentCard }) => ({ default: MakePaymentCard })),
+  loadMakePaymentCard().then(({ MakePaymentCard }) => ({ default: MakePaymentCard })),
 );
 
 interface PropertyPaymentsProps {
   propertyId: string;
   /** the account's years owed, live from My HOA Account */
   yearsOwed: readonly string[];
+  /** what the page shows below the payment cards: it comes with them, never before */
+  children?: ReactNode;
 }
 
 /**
  * My HOA Account's payment cards for one property (spec §2): Make a Payment while years are
  * owed, then Payment History. One listener feeds both: the history, and which years a live
  * checkout holds.
+ *
+ * The cards, and what follows them (`children`), appear together, once the payments and the
+ * form's code are both here: one outline stands in until then, at the bottom of the page, so
+ * nothing on screen is pushed down as they arrive (no layout shift, issue 13).
  */
-export function PropertyPayments({ propertyId, yearsOwed }: PropertyPaymentsProps) {
+export function PropertyPayments({ propertyId, yearsOwed, children }: PropertyPaymentsProps) {
   const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: M.loadHistoryFailed });
-  if (payments.status === 'loading') return <CardSkeleton label={M.loadingPayments} lines={3} />;
+  const owing = yearsOwed.length > 0;
+  useEffect(() => {
+    if (owing) loadMakePaymentCard().catch(() => undefined); // a failure is the lazy card's to show
+  }, [owing]);
+  const outline = <CardSkeleton label={owing ? M.loadingPaymentForm : M.loadingPayments} lines={4} />;
+  if (payments.status === 'loading') return outline;
   // Without the payments the card cannot mark held years, but paying still works: the server
   // refuses a year a live checkout holds, with its own message.
   const known = payments.status === 'ready' ? payments.value : [];
   return (
-    <>
-      {yearsOwed.length > 0 ? (
-        <Suspense fallback={<CardSkeleton label={M.loadingPaymentForm} lines={4} />}>
-          <MakePaymentCard propertyId={propertyId} yearsOwed={yearsOwed} payments={known} />
-        </Suspense>
-      ) : null}
+    <Suspense fallback={outline}>
+      {owing ? <MakePaymentCard propertyId={propertyId} yearsOwed={yearsOwed} payments={known} /> : null}
       {payments.status === 'ready' ? (
         <PaymentHistoryCard payments={payments.value} />
       ) : (
         <NoticeCard title={M.paymentHistory} text={M.loadHistoryFailed} />
       )}
-    </>
+      {children}
+    </Suspense>
   );
 }
