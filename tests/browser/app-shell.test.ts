@@ -199,6 +199,38 @@ describe('the user menu and the header (issue 12)', () => {
     await page.context().close();
   });
 
+  it('loads the phone drawer’s and the menu’s code only when they are first wanted (issue 13)', async () => {
+    const user = await createTestUser();
+    const page = await freshPage(PHONE);
+    await signIn(page, user.email, user.password);
+    await page.goto('/my-account');
+    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    await menuButton.waitFor();
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => (entry.name.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '')),
+      );
+    await expect(loadedScripts()).resolves.not.toContain('Sidebar');
+    await expect(loadedScripts()).resolves.not.toContain('AccountMenu');
+    await expect(menuButton.getAttribute('aria-haspopup')).resolves.toBe('menu');
+
+    // Arrow Down on the button, as on Fluent's menu button: the menu opens, its first item focused
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const firstItem = page.getByRole('menuitem', { name: 'My Account' });
+    await expect.poll(() => firstItem.evaluate((item) => item === document.activeElement)).toBe(true);
+    await expect(loadedScripts()).resolves.toContain('AccountMenu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await sidebar(page).getByRole('link', { name: 'My Account' }).waitFor();
+    await expect(loadedScripts()).resolves.toContain('Sidebar');
+    await page.context().close();
+  });
+
   it('returns the keyboard to the toggle when the phone drawer is closed with Esc', async () => {
     const user = await createTestUser();
     const page = await freshPage(PHONE);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ROUTES } from '@lakeside/domain';
 import { Outlet, useMatch } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -24,11 +24,17 @@ export function AppLayout() {
   // The landing page has a sticky navigation of its own: it carries the app bar's controls
   // (appChrome.ts), so a signed-in visitor sees one header there, not two.
   const onLandingPage = useMatch(ROUTES.home) !== null;
+  // On a phone the sidebar is a drawer that starts closed: its code (the drawer, its motion and
+  // focus management, about 20 small chunks) loads when it is first opened, not on every page's
+  // start (issue 13). Once loaded it stays, so it can animate out and back in.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (sidebar.isMobile && sidebar.mobileOpen && !drawerOpened) setDrawerOpened(true);
+  const sidebarShown = signedIn && (!sidebar.isMobile || drawerOpened);
 
   return (
     <LayoutFrame
       sidebar={
-        signedIn ? (
+        sidebarShown ? (
           <Suspense fallback={null}>
             <Sidebar state={sidebar} isAdmin={session.claims.admin} />
           </Suspense>
