@@ -134,4 +134,29 @@ describe('User Management with 250 registrations', () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.context().close();
   });
+
+  it('shows a change made elsewhere without a reload: a registration, another admin’s decision', async () => {
+    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+    await openUsers(page);
+    const newcomer = `${TAG}-live`;
+    await search(page).fill(newcomer);
+    await page.getByText('No users match.').waitFor();
+    const profile = adminDb().collection(COLLECTIONS.profiles).doc(`scale-${TAG}-live`);
+    await profile.set({
+      firstName: 'Pat',
+      lastName: newcomer,
+      email: `pat.live.${TAG.toLowerCase()}@lakeside.test`,
+      streetAddress: '1 Heron Way',
+      city: 'Lakeside',
+      state: 'TN',
+      zipCode: '37013',
+      approvalStatus: 'pending',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const row = page.getByRole('row', { name: `Pat ${newcomer}` });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await profile.update({ approvalStatus: 'rejected' });
+    await row.getByText('Rejected', { exact: true }).waitFor();
+    await page.context().close();
+  });
 });

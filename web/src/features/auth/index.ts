@@ -4,8 +4,8 @@
 // import from here only, never from the folders inside.
 export {
   listApprovedProfilesByLastName,
-  listPendingProfiles,
-  listProfilesNewestFirst,
+  watchPendingProfiles,
+  watchProfilesNewestFirst,
   type ProfileRecord,
 } from './api/profiles';
 export { AdminOnly } from './components/AdminOnly';

@@ -9,6 +9,7 @@ import {
   collection,
   doc,
   getDocs,
+  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -72,16 +73,33 @@ export function createOwnProfile(uid: string, email: string, address: Registrati
   });
 }
 
-/** Every profile, newest registration first (admin only). */
-export async function listProfilesNewestFirst(): Promise<ProfileRecord[]> {
-  const snapshot = await getDocs(query(profiles(), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+/**
+ * Every profile, newest registration first (admin only), live: a registration, a verified
+ * address or another admin's change reaches the users screen by itself, and a read answered
+ * from the cache while the client thought itself offline is corrected once it is back.
+ * Returns the stop.
+ */
+export function watchProfilesNewestFirst(
+  onChange: (profiles: ProfileRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(profiles(), orderBy('createdAt', 'desc')),
+    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
+    onError,
+  );
 }
 
-/** Only the profiles waiting for approval: the users screen's fallback (spec §8). */
-export async function listPendingProfiles(): Promise<ProfileRecord[]> {
-  const snapshot = await getDocs(query(profiles(), where('approvalStatus', '==', 'pending')));
-  return snapshot.docs.map((d) => d.data());
+/** Only the profiles waiting for approval, live: the users screen's fallback (spec §8). */
+export function watchPendingProfiles(
+  onChange: (profiles: ProfileRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(profiles(), where('approvalStatus', '==', 'pending')),
+    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
+    onError,
+  );
 }
 
 /** Follows the signed-in user's own approval status; `null` while they have no profile. */

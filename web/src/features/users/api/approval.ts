@@ -14,8 +14,8 @@ export async function setApprovalStatus(
 }
 
 /**
- * Brings every profile's e-mail and its verification in line with Auth (admin only). The
- * screen reads its list again afterwards whatever this changed (useUserProfiles).
+ * Brings every profile's e-mail and its verification in line with Auth (admin only). What it
+ * writes reaches the users screen through its live list (useUserProfiles).
  */
 export async function syncProfileEmails(): Promise<void> {
   await callFunction('syncProfileEmails');

@@ -27,8 +27,8 @@ const useStyles = makeStyles({
  */
 export function UserManagement() {
   const styles = useStyles();
-  const { profiles, loading, reload } = useUserProfiles();
-  const { updating, changeStatus } = useStatusChange(reload);
+  const { profiles, loading } = useUserProfiles();
+  const { updating, changeStatus } = useStatusChange();
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<ApprovalStatus | null>(null);
   // typing stays quick with hundreds of rows: the list follows a moment later

@@ -1,70 +1,52 @@
 import { APPROVAL_MESSAGES } from '@lakeside/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { listPendingProfiles, listProfilesNewestFirst, type ProfileRecord } from '@/features/auth';
+import { watchPendingProfiles, watchProfilesNewestFirst, type ProfileRecord } from '@/features/auth';
 import { syncProfileEmails } from '../api/approval';
 
 export interface UserProfiles {
   profiles: ProfileRecord[];
   loading: boolean;
-  reload: () => Promise<void>;
 }
-
-type LoadResult = { ok: true; profiles: ProfileRecord[] } | { ok: false };
 
 /**
- * All profiles, newest first (spec §7). If that read fails, the pending ones alone (spec §8).
+ * The users screen's list, live: all profiles, newest first (spec §7); if they cannot be read,
+ * the pending ones alone (spec §8); when neither can, an error toast and an empty list.
+ *
+ * Live rather than read once: an approval, the e-mail check's writes and another admin's
+ * changes show without a reload, and a list first answered from the cache (Firestore answers a
+ * one-time read from it while it believes itself offline) is corrected once the server answers.
  */
-async function loadProfiles(): Promise<LoadResult> {
-  try {
-    return { ok: true, profiles: await listProfilesNewestFirst() };
-  } catch {
-    try {
-      return { ok: true, profiles: await listPendingProfiles() };
-    } catch {
-      return { ok: false };
-    }
-  }
-}
-
-/** The users screen's list; when both reads fail, an error toast and an empty list (spec §8). */
 export function useUserProfiles(): UserProfiles {
   const notify = useNotify();
-  const [profiles, setProfiles] = useState<ProfileRecord[]>([]);
-  const [loading, setLoading] = useState(true);
-  // Reads can overlap (the first one, the one after the e-mail check, a reload after a change):
-  // only the latest one started may fill the list, so an older answer never overwrites a newer.
-  const latestRead = useRef(0);
+  const [state, setState] = useState<UserProfiles>({ profiles: [], loading: true });
 
-  const read = useCallback(async () => {
-    const ticket = ++latestRead.current;
-    const result = await loadProfiles();
-    if (ticket !== latestRead.current) return;
-    setProfiles(result.ok ? result.profiles : []);
-    setLoading(false);
-    if (!result.ok) {
-      notify({ title: 'Error', body: APPROVAL_MESSAGES.fetchFailed, intent: 'error' });
-    }
+  useEffect(() => {
+    const show = (profiles: ProfileRecord[]) => setState({ profiles, loading: false });
+    let stopPending: (() => void) | undefined;
+    const stopAll = watchProfilesNewestFirst(show, () => {
+      stopPending = watchPendingProfiles(show, () => {
+        setState({ profiles: [], loading: false });
+        notify({ title: 'Error', body: APPROVAL_MESSAGES.fetchFailed, intent: 'error' });
+      });
+    });
+    return () => {
+      stopAll();
+      stopPending?.();
+    };
   }, [notify]);
 
   useEffect(() => {
     let mounted = true;
-    void read();
-    // Meanwhile, the profiles' e-mails are checked against Auth (who verified, who changed
-    // address), and the list is read again once they are. Always, not only when this check
-    // wrote something: another admin's screen may have written the change between the first
-    // read and this check, and the first read would then show it stale.
-    syncProfileEmails().then(
-      () => (mounted ? read() : undefined),
-      () => {
-        if (mounted)
-          notify({ title: 'Warning', body: APPROVAL_MESSAGES.emailsCheckFailed, intent: 'warning' });
-      },
-    );
+    // The profiles' e-mails are checked against Auth (who verified, who changed address); what
+    // the check writes reaches the list like any other change.
+    syncProfileEmails().catch(() => {
+      if (mounted) notify({ title: 'Warning', body: APPROVAL_MESSAGES.emailsCheckFailed, intent: 'warning' });
+    });
     return () => {
       mounted = false;
     };
-  }, [read, notify]);
+  }, [notify]);
 
-  return { profiles, loading, reload: read };
+  return state;
 }
