@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, EVENTS, OFFICERS, PROJECTS, SPONSORS } from '../../web/src/features/landing/content';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
+import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { createTestUser } from '../support/users';
 
 // The landing page's tests are about the page, not the service worker: without it every
@@ -401,22 +402,11 @@ describe('accessibility', () => {
 describe('layout stability', () => {
   it('does not shift while loading: no layout shifts, every image has its size', async () => {
     const page = await freshPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await openLanding(page);
     // fonts and the first auth answer are in: whatever could move the page has happened
     await page.evaluate(() => document.fonts.ready);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     const unsized = await page
       .locator('img')

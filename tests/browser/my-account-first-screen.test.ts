@@ -8,6 +8,7 @@ import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
+import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { seedOwnedAccount } from '../support/payments';
 import { adminDb, createResident } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
@@ -255,17 +256,7 @@ describe('My HOA Account’s first screen', () => {
 
   it('brings the payment cards and the activity in together, below the balance, so nothing on screen moves', async () => {
     const { owner, blocked, close } = await ownerWithoutServiceWorker();
-    await blocked.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(blocked);
     await signIn(blocked, owner.email, owner.password);
     const releaseForm = await hold(blocked, '**/assets/MakePaymentCard-*.js');
     await blocked.goto('/my-account');
@@ -284,9 +275,7 @@ describe('My HOA Account’s first screen', () => {
     await history.waitFor();
     await activity.waitFor();
     await expect(outline.count()).resolves.toBe(0);
-    const shifts = await blocked.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
+    const shifts = await layoutShifts(blocked);
     expect(shifts).toEqual([]);
     await close();
   });

@@ -17,6 +17,7 @@ import {
   where,
   type DocumentData,
   type FirestoreDataConverter,
+  type Query,
   type Timestamp,
 } from 'firebase/firestore';
 import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
@@ -73,34 +74,26 @@ export function createOwnProfile(uid: string, email: string, address: Registrati
   });
 }
 
+type ProfilesWatch = (
+  onChange: (profiles: ProfileRecord[]) => void,
+  onError: (error: Error) => void,
+) => () => void;
+
+/** Follows the profiles `matching` selects: every answer as a list; returns the stop. */
+const watchProfiles = (matching: Query<ProfileRecord>, ...[onChange, onError]: Parameters<ProfilesWatch>) =>
+  onSnapshot(matching, (snapshot) => onChange(snapshot.docs.map((d) => d.data())), onError);
+
 /**
  * Every profile, newest registration first (admin only), live: a registration, a verified
  * address or another admin's change reaches the users screen by itself, and a read answered
  * from the cache while the client thought itself offline is corrected once it is back.
- * Returns the stop.
  */
-export function watchProfilesNewestFirst(
-  onChange: (profiles: ProfileRecord[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    query(profiles(), orderBy('createdAt', 'desc')),
-    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
-    onError,
-  );
-}
+export const watchProfilesNewestFirst: ProfilesWatch = (onChange, onError) =>
+  watchProfiles(query(profiles(), orderBy('createdAt', 'desc')), onChange, onError);
 
 /** Only the profiles waiting for approval, live: the users screen's fallback (spec §8). */
-export function watchPendingProfiles(
-  onChange: (profiles: ProfileRecord[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    query(profiles(), where('approvalStatus', '==', 'pending')),
-    (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
-    onError,
-  );
-}
+export const watchPendingProfiles: ProfilesWatch = (onChange, onError) =>
+  watchProfiles(query(profiles(), where('approvalStatus', '==', 'pending')), onChange, onError);
 
 /** Follows the signed-in user's own approval status; `null` while they have no profile. */
 export const watchOwnApprovalStatus: Watch<ApprovalStatus | null> = (uid, onChange, onError) =>
