@@ -13,6 +13,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
+import { uniqueHouseNumber } from './properties';
 import { adminDb, type TestResident } from './users';
 
 export const standInUrl = `http://${emulator('stripe').host}:${emulator('stripe').port}`;
@@ -41,7 +42,7 @@ export async function ownedAccount(owners: TestResident[], yearsOwed: string[]):
 export async function seedOwnedAccount(owners: TestResident[], yearsOwed: string[]): Promise<SeededAccount> {
   const propertyId = `pay-${randomUUID()}`;
   const address = {
-    streetAddress: `${Math.floor(Math.random() * 900) + 1} Heron Way`,
+    streetAddress: `${uniqueHouseNumber()} Heron Way`,
     city: 'Lakeside',
     state: 'TN',
     zipCode: '37013',
