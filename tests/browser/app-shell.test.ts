@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { consoleErrors, signIn, useChromium, type Page } from '../support/browser';
+import { loadedScripts } from '../support/loadedScripts';
 import { createTestUser } from '../support/users';
 
 const freshPage = useChromium();
@@ -206,14 +207,8 @@ describe('the user menu and the header (issue 12)', () => {
     await page.goto('/my-account');
     const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
     await menuButton.waitFor();
-    const loadedScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => (entry.name.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '')),
-      );
-    await expect(loadedScripts()).resolves.not.toContain('Sidebar');
-    await expect(loadedScripts()).resolves.not.toContain('AccountMenu');
+    await expect(loadedScripts(page)).resolves.not.toContain('Sidebar');
+    await expect(loadedScripts(page)).resolves.not.toContain('AccountMenu');
     await expect(menuButton.getAttribute('aria-haspopup')).resolves.toBe('menu');
 
     // Arrow Down on the button, as on Fluent's menu button: the menu opens, its first item focused
@@ -221,13 +216,21 @@ describe('the user menu and the header (issue 12)', () => {
     await page.keyboard.press('ArrowDown');
     const firstItem = page.getByRole('menuitem', { name: 'My Account' });
     await expect.poll(() => firstItem.evaluate((item) => item === document.activeElement)).toBe(true);
-    await expect(loadedScripts()).resolves.toContain('AccountMenu');
+    await expect(loadedScripts(page)).resolves.toContain('AccountMenu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     await sidebar(page).getByRole('link', { name: 'My Account' }).waitFor();
-    await expect(loadedScripts()).resolves.toContain('Sidebar');
+    await expect(loadedScripts(page)).resolves.toContain('Sidebar');
+    await page.context().close();
+  });
+
+  it('loads the top bar’s code on the sign-in screen, before Sign In is pressed (issue 13)', async () => {
+    const page = await freshPage(PHONE);
+    await page.goto('/auth');
+    await page.getByLabel('Email').waitFor();
+    await expect.poll(() => loadedScripts(page)).toContain('TopBar');
     await page.context().close();
   });
 

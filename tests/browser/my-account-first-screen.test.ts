@@ -9,22 +9,13 @@ import { answerCallable } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
+import { loadedScripts } from '../support/loadedScripts';
 import { seedOwnedAccount } from '../support/payments';
 import { adminDb, createResident } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
 import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/messages';
 
 const freshPage = useChromium({ viewport: { width: 390, height: 844 } });
-
-/** The app's script files the page has loaded so far (names without their build hash). */
-const loadedScripts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => (name.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '')),
-  );
 
 describe('My HOA Account’s first screen', () => {
   it('shows the balance without the Functions SDK, which loads when Pay is pressed', async () => {
@@ -72,6 +63,24 @@ describe('My HOA Account’s first screen', () => {
   const storedCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
   const loadingOutlines = (page: Page) =>
     page.getByRole('status').filter({ hasText: MY_ACCOUNT_MESSAGES.loadingProperties });
+
+  it('adds no preload link for the code it loads after the start: only index.html’s own are in the page', async () => {
+    // A link per chunk, added by script, was Lighthouse's longest task (issue 13)
+    const owner = await createResident('approved');
+    await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    await page.getByRole('region', { name: M.makePayment }).getByRole('checkbox', { name: '2026' }).waitFor();
+    expect(await loadedScripts(page)).toEqual(
+      expect.arrayContaining(['LiveOwnedProperties', 'MakePaymentCard']),
+    );
+    const indexHtml = await (await page.request.get('/my-account')).text();
+    const linksInIndexHtml = indexHtml.match(/<link rel="modulepreload"/g)?.length ?? 0;
+    expect(linksInIndexHtml).toBeGreaterThan(0);
+    await expect(page.locator('link[rel=modulepreload]').count()).resolves.toBe(linksInIndexHtml);
+    await page.context().close();
+  });
 
   it('shows its title and card outlines, named for screen readers, while the session is restored', async () => {
     const owner = await createResident('approved');

@@ -10,7 +10,9 @@ import { useSidebarState } from './useSidebarState';
 // Only signed-in users see the sidebar and the top bar, so visitors of the landing page never
 // download them (nor the drawer, menu, tooltip and positioning code they bring).
 const Sidebar = lazy(() => import('./Sidebar'));
-const TopBar = lazy(() => import('./TopBar'));
+/** The top bar's code (with the user menu's button and the sidebar's toggle): the sign-in screen loads it ahead. */
+export const loadTopBar = () => import('./TopBar');
+const TopBar = lazy(loadTopBar);
 
 /**
  * Wraps every route. The sidebar and its top bar appear only for signed-in users (spec §2);
