@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNotify, type Notice } from '@/components/notify';
 import type { Watch } from '@/lib/firebase/firestore';
 
@@ -23,7 +23,9 @@ export function useLive<T>(key: string, watch: Watch<T>, failure: Notice): Live<
     () =>
       watch(
         key,
-        (value) => setState({ key, live: { status: 'ready', value } }),
+        // A transition: React renders what an answer brings in slices, between which the browser
+        // can paint and answer a tap (one answer can bring a whole page of cards; issue 13).
+        (value) => startTransition(() => setState({ key, live: { status: 'ready', value } })),
         () => {
           setState({ key, live: { status: 'error' } });
           notify({ title, body, intent: 'error' });
