@@ -330,7 +330,7 @@ export default defineConfig({
     // `npm run dev` has its own, for debugging.
     sourcemap: false,
     manifest: true,
-    // index.html keeps its <link rel=modulepreload> tags (the parser adds them at no cost), but a
+    // index.html keeps its <link rel=modulepreload> tags (the parser adds them, not a script), but a
     // lazy import does not add one per chunk it needs (issue 13): each link a script adds is a
     // request started from script, 0.4-0.6 ms of main thread here and several ms under
     // Lighthouse's trace (it records a stack for each), and My HOA Account's live part and

@@ -17,13 +17,19 @@ import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/messa
 
 const freshPage = useChromium({ viewport: { width: 390, height: 844 } });
 
+/** An approved resident owing `yearsOwed` on a property of their own, signed in, on My HOA Account. */
+async function ownerOnMyAccount(yearsOwed: string[]) {
+  const owner = await createResident('approved');
+  const account = await seedOwnedAccount([owner], yearsOwed);
+  const page = await freshPage();
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/my-account');
+  return { owner, page, ...account };
+}
+
 describe('My HOA Account’s first screen', () => {
   it('shows the balance without the Functions SDK, which loads when Pay is pressed', async () => {
-    const owner = await createResident('approved');
-    await seedOwnedAccount([owner], ['2025', '2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const { page } = await ownerOnMyAccount(['2025', '2026']);
     await page.getByLabel('Current balance $320.00').waitFor();
     const card = page.getByRole('region', { name: M.makePayment });
     await card.getByRole('checkbox', { name: '2025' }).check();
@@ -66,11 +72,7 @@ describe('My HOA Account’s first screen', () => {
 
   it('adds no preload link for the code it loads after the start: only index.html’s own are in the page', async () => {
     // A link per chunk, added by script, was Lighthouse's longest task (issue 13)
-    const owner = await createResident('approved');
-    await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const { page } = await ownerOnMyAccount(['2026']);
     await page.getByRole('region', { name: M.makePayment }).getByRole('checkbox', { name: '2026' }).waitFor();
     expect(await loadedScripts(page)).toEqual(
       expect.arrayContaining(['LiveOwnedProperties', 'MakePaymentCard']),
@@ -83,11 +85,7 @@ describe('My HOA Account’s first screen', () => {
   });
 
   it('shows its title and card outlines, named for screen readers, while the session is restored', async () => {
-    const owner = await createResident('approved');
-    await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const { page } = await ownerOnMyAccount(['2026']);
     await page.getByLabel('Current balance $160.00').waitFor();
 
     // no copy of the last screen (a first visit on this device)
@@ -106,11 +104,7 @@ describe('My HOA Account’s first screen', () => {
   });
 
   it('shows what it last showed while the session is restored, then the live account, and offers Pay only then', async () => {
-    const owner = await createResident('approved');
-    const { propertyId, street } = await seedOwnedAccount([owner], ['2025', '2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const { owner, page, propertyId, street } = await ownerOnMyAccount(['2025', '2026']);
     await page.getByLabel('Current balance $320.00').waitFor();
     await page.getByRole('region', { name: M.makePayment }).waitFor();
     await expect.poll(() => storedCopy(page).then((copy) => copy ?? '')).toContain(owner.uid);
@@ -139,11 +133,7 @@ describe('My HOA Account’s first screen', () => {
   });
 
   it('never shows a copy to another user, nor once the session has ended', async () => {
-    const owner = await createResident('approved');
-    await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const { owner, page } = await ownerOnMyAccount(['2026']);
     await page.getByLabel('Current balance $160.00').waitFor();
     await expect.poll(() => storedCopy(page).then((copy) => copy !== null)).toBe(true);
 
