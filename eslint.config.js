@@ -44,4 +44,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/shared/transactions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message:
+            'Use runTransaction(db, …) from shared/transactions.ts: it runs a transaction again when the emulator closes it under contention.',
+        },
+      ],
+    },
+  },
 );

@@ -70,6 +70,18 @@ describe('toHttpsError', () => {
     );
   });
 
+  it("answers the emulator's closed transaction (INVALID_ARGUMENT) as aborted too, not internal", () => {
+    const failure = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
+      code: 3,
+    });
+    expect(toHttpsError(failure, 'Failed to confirm payment')).toMatchObject({
+      code: 'aborted',
+      message: 'Failed to confirm payment',
+    });
+    const other = Object.assign(new Error('3 INVALID_ARGUMENT: a bad field'), { code: 3 });
+    expect(toHttpsError(other, 'Failed to confirm payment')).toMatchObject({ code: 'internal' });
+  });
+
   it('logs a thrown value that is not an Error as text', () => {
     toHttpsError('socket hang up', 'fallback');
     expect(write).toHaveBeenCalledWith(

@@ -10,6 +10,7 @@ import {
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
+import { runTransaction } from '../shared/transactions.js';
 import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
@@ -40,7 +41,7 @@ export const sendContactMessage = onCall<unknown, Promise<CallableAnswer<'sendCo
     const messageRef = db.collection(COLLECTIONS.contactMessages).doc();
     const counterRef = db.collection(COLLECTIONS.rateLimits).doc(contactRateLimitId(message.email));
     try {
-      await db.runTransaction(async (transaction) => {
+      await runTransaction(db, async (transaction) => {
         const now = Date.now();
         const sent = recentMessages(await transaction.get(counterRef), now);
         if (sent.length >= CONTACT_RATE_LIMIT.messages) {

@@ -7,6 +7,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
+import { runTransaction } from '../shared/transactions.js';
 import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
@@ -23,7 +24,7 @@ export const setContactMessageStatus = onCall<unknown, Promise<CallableAnswer<'s
     const db = adminDb();
     const ref = db.collection(COLLECTIONS.contactMessages).doc(messageId);
     try {
-      const changed = await db.runTransaction(async (transaction) => {
+      const changed = await runTransaction(db, async (transaction) => {
         const snap = await transaction.get(ref);
         if (!snap.exists) throw new HttpsError('not-found', CONTACT_MESSAGES.messageNotFound);
         if (snap.get('status') === status) return false;

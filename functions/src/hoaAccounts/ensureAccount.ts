@@ -8,6 +8,7 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
+import { runTransaction } from '../shared/transactions.js';
 
 const ALREADY_EXISTS = 6; // gRPC status code of a create() on an existing document
 
@@ -49,7 +50,7 @@ export async function ensureAccount(db: Firestore, propertyId: string): Promise<
   }
   // An owner assigned between our read of the property and the create would be missing from
   // the new account: copy the owners again, now that owner changes see the account.
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const current = await tx.get(propertyRef);
     tx.update(accountRef, { ownerUids: (current.data() as Property | undefined)?.ownerUids ?? [] });
   });

@@ -13,6 +13,7 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
+import { runTransaction } from '../shared/transactions.js';
 
 /**
  * The admin's edit of an account's balance and years owed: one transaction writes the account,
@@ -26,7 +27,7 @@ export async function updateAccount(
   { propertyId, balanceCents, yearsOwed }: UpdateHoaAccountRequest,
 ): Promise<UpdateHoaAccountAnswer> {
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snap = await tx.get(accountRef);
     if (!snap.exists) throw new ServiceError('not-found', HOA_ACCOUNT_MESSAGES.accountNotFound);
     const account = snap.data() as HoaAccount;

@@ -9,6 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient } from './stripeClient.js';
@@ -73,7 +74,7 @@ export async function cancelCheckout(
   if (payment.status !== 'pending') return { status: payment.status };
   // Release first, so the reason is the payer's ("canceled") even if Stripe's expiry event
   // arrives before this call returns; then close the session so it cannot be paid later.
-  const released = await db.runTransaction(async (tx) => {
+  const released = await runTransaction(db, async (tx) => {
     const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
     if (fresh.status !== 'pending') return false;
     tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_MESSAGES.canceledReason });

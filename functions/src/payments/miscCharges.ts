@@ -20,6 +20,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
 import { logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
 import { expireQuietly } from './payLinkCheckout.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
 import { pendingPayment, type StoredPayment } from './storedPayment.js';
@@ -54,7 +55,7 @@ export async function createMiscCharge(
   const payToken = randomBytes(32).toString('base64url');
   const now = Date.now();
 
-  const invoiceNumber = await db.runTransaction(async (tx) => {
+  const invoiceNumber = await runTransaction(db, async (tx) => {
     const [propertySnap, accountSnap] = await tx.getAll(
       db.collection(COLLECTIONS.properties).doc(propertyId),
       db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
@@ -109,7 +110,7 @@ export async function createMiscCharge(
  */
 export async function voidMiscCharge(db: Firestore, paymentId: string): Promise<VoidMiscChargeAnswer> {
   const ref = db.collection(COLLECTIONS.payments).doc(paymentId);
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
     const payment = snap.data() as StoredPayment;

@@ -18,6 +18,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError, logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
 import { payLinkReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
 import type { PayLinkAccess } from './payLinks.js';
@@ -57,7 +58,7 @@ export async function payMiscCharge(
   { ref, payment, secret }: PayLinkAccess,
   origin: string,
 ): Promise<PayMiscChargeAnswer> {
-  const plan = await db.runTransaction(async (tx): Promise<Plan> => {
+  const plan = await runTransaction(db, async (tx): Promise<Plan> => {
     const payment = (await tx.get(ref)).data() as StoredPayment;
     refuseUnpayable(payment);
     const now = Date.now();
@@ -112,7 +113,7 @@ export async function payMiscCharge(
   }
   const url = session.url;
 
-  const fresh = await db.runTransaction(async (tx) => {
+  const fresh = await runTransaction(db, async (tx) => {
     const current = (await tx.get(ref)).data() as StoredPayment;
     const stillOurs =
       current.checkoutAttempt === plan.attempt &&

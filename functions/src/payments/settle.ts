@@ -14,6 +14,7 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logError, logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
 import { receiptMail } from './receiptMail.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import type { StoredPayment } from './storedPayment.js';
@@ -51,7 +52,7 @@ export async function settleCheckout(
   const eventRef = event ? db.collection(COLLECTIONS.stripeEvents).doc(event.id) : null;
   const paymentRef = facts.paymentId ? db.collection(COLLECTIONS.payments).doc(facts.paymentId) : null;
 
-  const result = await db.runTransaction(async (tx): Promise<SettleResult> => {
+  const result = await runTransaction(db, async (tx): Promise<SettleResult> => {
     paidTwiceLog = null; // a retried transaction starts over
     // the event's record and the payment in one round trip
     const refs = [eventRef, paymentRef].filter((ref): ref is DocumentReference => ref !== null);

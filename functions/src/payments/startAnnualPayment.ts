@@ -16,6 +16,7 @@ import {
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logError, logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
 import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
 import { stripeClient } from './stripeClient.js';
@@ -53,7 +54,7 @@ export async function startAnnualPayment(
   }
 
   const guard = checkoutGuardRef(db, propertyId);
-  const payment = await db.runTransaction(async (tx) => {
+  const payment = await runTransaction(db, async (tx) => {
     // The point reads in one round trip; the guard among them makes the query below consistent.
     const [accountSnap, , rateSnap] = await tx.getAll(
       db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),

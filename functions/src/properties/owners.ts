@@ -18,6 +18,7 @@ import {
 } from 'firebase-admin/firestore';
 import { requireExistingUser } from '../auth/users.js';
 import { ServiceError } from '../shared/errors.js';
+import { runTransaction } from '../shared/transactions.js';
 
 /**
  * Owners are recorded three times: the link propertyOwners/{propertyId_uid} (its id makes a
@@ -67,7 +68,7 @@ export async function addOwner(
   // Accounts are created (ensureAccount), never deleted: one that exists now exists at commit.
   const accountExisted = (await accountRef.get()).exists;
   try {
-    await db.runTransaction(async (tx) => {
+    await runTransaction(db, async (tx) => {
       const [linkSnap, profileSnap] = await Promise.all([tx.get(linkRef), tx.get(profileRef)]);
       if (linkSnap.exists) throw new ServiceError('already-exists', PROPERTY_MESSAGES.alreadyOwner);
       const profile = profileSnap.data() as Profile | undefined;
@@ -110,7 +111,7 @@ async function includeInNewAccount(
   accountRef: DocumentReference,
   uid: string,
 ) {
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const [property, account] = await Promise.all([tx.get(propertyRef), tx.get(accountRef)]);
     const ownerUids = (property.get('ownerUids') as string[] | undefined) ?? [];
     if (account.exists && ownerUids.includes(uid)) {
@@ -122,7 +123,7 @@ async function includeInNewAccount(
 /** Removing an owner: the link goes, and the names and uids with it. */
 export async function removeOwner(db: Firestore, { propertyId, uid }: PropertyOwnerRequest): Promise<void> {
   const linkRef = db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(propertyId, uid));
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const linkSnap = await tx.get(linkRef);
     if (!linkSnap.exists) throw new ServiceError('not-found', PROPERTY_MESSAGES.notAnOwner);
     const write = await setOwners(tx, db, propertyId, (owners) => owners.filter((o) => o.uid !== uid));

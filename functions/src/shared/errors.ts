@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { logError } from './logs.js';
+import { lostRace } from './transactions.js';
 
 /**
  * Parses a callable's payload with the shared schema. A bad payload answers invalid-argument
@@ -53,7 +54,7 @@ export class ServiceError extends Error {
 export function toHttpsError(error: unknown, fallback: string): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof ServiceError) return new HttpsError(error.code, error.message);
-  if (isContention(error)) {
+  if (lostRace(error)) {
     // A transaction that lost to others every time it was retried: nothing was written and
     // trying again is right, so say so (409) rather than claim a server fault (500).
     logError('callable.contention', error, { answered: fallback });
@@ -61,9 +62,4 @@ export function toHttpsError(error: unknown, fallback: string): HttpsError {
   }
   logError('callable.unexpectedError', error, { answered: fallback });
   return new HttpsError('internal', fallback);
-}
-
-/** Firestore's ABORTED (gRPC code 10): a transaction's reads kept changing under it. */
-function isContention(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10;
 }

@@ -16,6 +16,7 @@ import { updateClaims } from '../auth/claims.js';
 import { requireExistingUser } from '../auth/users.js';
 import { profileEmailOf } from './profileEmails.js';
 import { ServiceError } from '../shared/errors.js';
+import { runTransaction } from '../shared/transactions.js';
 
 /**
  * Moves a user's approval (spec §4) and keeps its three records in step: the profile's
@@ -46,7 +47,7 @@ export async function changeApprovalStatus(
     throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.emailNotVerified);
   }
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
-  const previousStatus = await db.runTransaction(async (tx) => {
+  const previousStatus = await runTransaction(db, async (tx) => {
     const profile = await tx.get(profileRef);
     if (!profile.exists) throw new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound);
     const current = approvalStatusOf(profile.get('approvalStatus'));
