@@ -248,38 +248,6 @@ function landingShell(): Plugin {
   };
 }
 
-/**
- * index.html's entry script and its <link rel=modulepreload> tags ask for low priority
- * (fetchpriority="low", issue 13). The first paint of / and of /my-account needs none of them:
- * both are pre-rendered (landingShell). Lighthouse counts a high-priority script that arrived
- * before the first paint as holding the paint up, so the landing page's simulated first paint
- * waited for about twenty of them on its slow network (FCP 1.2 s, performance 98-99; the issue
- * asks for 100). With low priority: FCP 0.7-1.0 s, performance 96-100, median 100 in 15 runs;
- * My HOA Account unchanged. Other pages wait for the code either way, and with nothing else
- * to fetch, the priority changes little for them.
- */
-function lowPriorityAppCode(): Plugin {
-  return {
-    name: 'low-priority-app-code',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src=/g;
-        const preloads = /<link rel="modulepreload" crossorigin href=/g;
-        if (html.match(entry)?.length !== 1 || !html.match(preloads)) {
-          throw new Error(
-            'index.html has not one entry script and its preload links: see lowPriorityAppCode',
-          );
-        }
-        return html
-          .replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
-          .replace(preloads, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
-      },
-    },
-  };
-}
-
 /** The Content-Security-Policy firebase.json sends with every page (issue 11). */
 function deployedContentSecurityPolicy(): string {
   const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
@@ -353,7 +321,6 @@ export default defineConfig({
     stubUnusedSdkParts(),
     keepLandingFreeOfFirestoreAndFunctions(),
     landingShell(),
-    lowPriorityAppCode(),
     checkInlineScriptHashes(),
     pwa(),
   ],

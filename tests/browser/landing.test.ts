@@ -419,34 +419,6 @@ describe('layout stability', () => {
   });
 });
 
-describe('loading (issue 13)', () => {
-  it('asks for its code at low priority, so the pre-rendered page paints first', async () => {
-    // Lighthouse counts a high-priority script that arrived before the first paint as holding the
-    // paint up: the landing page's simulated first paint waited for them (FCP 1.2 s, 98-99).
-    const page = await freshPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      // index.html's own: the document, its entry script and its preload links (the parser's)
-      if (initiator.type === 'parser' || initiator.type === 'other')
-        priorities.set(pathname, request.initialPriority);
-    });
-    await openLanding(page);
-    const html = await (await page.request.get('/')).text();
-    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(entry).toMatch(/^\/assets\/index-.*\.js$/);
-    expect(preloaded.length).toBeGreaterThan(5);
-    expect(priorities.get('/')).toBe('VeryHigh');
-    expect([entry!, ...preloaded].map((path) => [path, priorities.get(path)])).toEqual(
-      [entry!, ...preloaded].map((path) => [path, 'Low']),
-    );
-    await page.context().close();
-  });
-});
-
 describe('polish (issue 12)', () => {
   /** How many officer cards sit on each row, top to bottom. */
   const officerRows = (page: Page) =>
