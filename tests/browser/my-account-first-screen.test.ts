@@ -15,10 +15,7 @@ import { adminDb, createResident } from '../support/users';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
 import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/messages';
 
-// Callables are answered in the page (answerCallable, page.route). Playwright does not promise
-// that with a service worker: once one has loaded its precache and taken over the page, a call
-// can go past the route to the real function (seen once in five runs of the charge test), so the
-// pages here run without it, as Playwright advises.
+// Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
 /** An approved resident owing `yearsOwed` on a property of their own, signed in, on My HOA Account. */

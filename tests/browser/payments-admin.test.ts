@@ -28,10 +28,7 @@ import { adminDb, createResident, createTestUser, type TestUser } from '../suppo
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
 import { PAYMENTS_DESK_MESSAGES as M } from '../../web/src/features/payments/messages';
 
-// Callables are answered in the page (answerCallable, page.route). Playwright does not promise
-// that with a service worker: once one has loaded its precache and taken over the page, a call
-// can go past the route to the real function (seen once in five runs of the charge test), so the
-// pages here run without it, as Playwright advises.
+// Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
 let admin: TestUser;
 

@@ -29,10 +29,7 @@ import {
   referenceLine,
 } from '../../web/src/features/payments/messages';
 
-// Callables are answered in the page (answerCallable, page.route). Playwright does not promise
-// that with a service worker: once one has loaded its precache and taken over the page, a call
-// can go past the route to the real function (seen once in five runs of the charge test), so the
-// pages here run without it, as Playwright advises.
+// Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
 
 async function signedInPage(user: TestUser, options: Parameters<typeof freshPage>[0] = {}): Promise<Page> {

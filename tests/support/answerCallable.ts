@@ -18,6 +18,11 @@ const CORS = {
  * Answers the callable `name` in this page with `answer` (a callable's wire format: `{ result }`
  * or `{ error: { status, message } }` with its HTTP status), after `before` if given (e.g. to
  * hold the answer while the test looks at the waiting screen). Records each payload sent.
+ *
+ * Open the page in a context with `serviceWorkers: 'block'`. Playwright advises it for
+ * page.route, and with the app's service worker running (it was precaching at the time) a
+ * charge test's call once went past the route to the real function, in CI and in one of five
+ * repeats here; blocked, ten repeats all went to the route. The exact path is not known.
  */
 export async function answerCallable(
   page: Page,
