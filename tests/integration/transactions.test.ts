@@ -65,6 +65,18 @@ describe('runTransaction', () => {
     expect((await ref.get()).data()).toEqual({ n: 0 });
   });
 
+  it('leaves ABORTED to the SDK’s own five attempts, not four times five', async () => {
+    const ref = await counter();
+    let runs = 0;
+    const losing = runTransaction(adminDb(), async (tx) => {
+      runs += 1;
+      await tx.get(ref);
+      throw Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    });
+    await expect(losing).rejects.toMatchObject({ code: 10 });
+    expect(runs).toBe(5);
+  });
+
   it('answers any other failure at once, without running the transaction again', async () => {
     let runs = 0;
     const refused = runTransaction(adminDb(), async () => {
