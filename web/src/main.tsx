@@ -9,19 +9,27 @@ import { markTiming } from './lib/timing';
 
 markTiming('app-start');
 
-quietFocusSentinels();
+function startApp() {
+  quietFocusSentinels();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-keepPrerenderedMyAccount();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  keepPrerenderedMyAccount();
 
-// In a transition, React renders the first screen in small slices and lets the browser breathe
-// in between, instead of one long task that freezes a slow phone (Lighthouse's Total Blocking
-// Time). Meanwhile the visitor of / already reads the pre-rendered landing shell (index.html).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+  // In a transition, React renders the first screen in small slices and lets the browser breathe
+  // in between, instead of one long task that freezes a slow phone (Lighthouse's Total Blocking
+  // Time). Meanwhile the visitor of / already reads the pre-rendered landing shell (index.html).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// index.html's boot script adds this module's <script> itself (see web/vite.config.ts), and
+// such a script runs as soon as it has loaded, which can be before the page is parsed.
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', startApp, { once: true });
+else startApp();
