@@ -142,9 +142,9 @@ const MY_ACCOUNT_CLASS = 'at-my-account';
  * index.html's one inline script (see landingShell). firebase.json's Content-Security-Policy
  * allows it by its SHA-256: checkInlineScriptHashes fails the build when the two disagree.
  *
- * It starts the app's code (the entry chunk, `entry` in the boot data) and the code of the page at
- * the address (its `pages`), instead of a <script src> in index.html. At / it waits for
- * the first frame (the pre-rendered landing top, see landingShell) to be painted, with a timer
+ * It starts the app's code (the entry chunk, `entry` in the boot data) and the code of the page
+ * at the address (its `pages`), instead of a <script src> in index.html. At / it waits for the
+ * first frame (the pre-rendered landing top, see landingShell) to be painted, with a timer
  * as a backstop for a tab that paints no frames (hidden): the page is readable before any
  * script runs, and Lighthouse's simulation counts every script that finished downloading before
  * the observed first paint as holding that paint up (issue 13: 98-99 instead of 100). Elsewhere
@@ -172,8 +172,8 @@ const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/scr
  * largest paint no longer wait for the JavaScript); LandingPage removes the copy when it
  * mounts. index.html is also every other route's page, so a tiny inline script (BOOT_SCRIPT)
  * starts the app's code and that of the page at the address, if listed, and hides the copy on
- * every page but / before anything is painted. Likewise My HOA Account's first screen (src/app/prerenderMyAccountShell.tsx,
- * issue 13), shown only at /my-account.
+ * every page but / before anything is painted. Likewise My HOA Account's first screen
+ * (src/app/prerenderMyAccountShell.tsx, issue 13), shown only at /my-account.
  */
 function landingShell(): Plugin {
   let mode = 'production';
@@ -350,8 +350,9 @@ export default defineConfig({
     // `npm run dev` has its own, for debugging.
     sourcemap: false,
     manifest: true,
-    // index.html keeps its <link rel=modulepreload> tags (the parser adds them, not a script), but a
-    // lazy import does not add one per chunk it needs (issue 13): each link a script adds is a
+    // index.html would keep its <link rel=modulepreload> tags (it has none now: the entry is one
+    // chunk, see codeSplitting below), but a lazy import does not add one per chunk it needs
+    // (issue 13): each link a script adds is a
     // request started from script, 0.4-0.6 ms of main thread here and several ms under
     // Lighthouse's trace (it records a stack for each), and My HOA Account's live part and
     // payment form added about 60 of them in one task (Lighthouse's longest, 300 ms at 4x CPU).
