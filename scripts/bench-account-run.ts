@@ -70,8 +70,8 @@ const FINISH_LINE = `(() => {
 /** One load's timeline, in ms since its navigation began. */
 type Timeline = Record<string, number>;
 
-// what the page says about where its time went: the app's marks, the document, and the scripts
-// that matter (the entry, the page's chunk, the Firestore SDK)
+// what the page says about where its time went: the app's marks, the document, the scripts
+// that matter (the entry, the page's chunk, the Firestore SDK) and Firestore's first request
 const READ_TIMELINE = `(() => {
   const timeline = { 'balance shown': window.__balanceShownAt };
   const [navigation] = performance.getEntriesByType('navigation');
@@ -83,6 +83,9 @@ const READ_TIMELINE = `(() => {
     const file = resource.name.split('/').pop() || '';
     const script = /^(index|MyAccountPage|firestore|callable)-[\\w-]+\\.js$/.exec(file);
     if (script && !(script[1] + '.js' in timeline)) timeline[script[1] + '.js'] = resource.responseEnd;
+    // Firestore's first request to its server (the channel's opening, which carries the queries)
+    if (resource.name.includes('/Listen/channel') && !('firestore request sent' in timeline))
+      timeline['firestore request sent'] = resource.startTime;
   }
   return timeline;
 })()`;

@@ -5,7 +5,13 @@
  * Firestore. Only the first mark of a name counts in the benchmark; a mark costs microseconds.
  */
 export type TimingMark =
-  'app-start' | 'auth-restored' | 'session-ready' | 'page-code' | 'properties-answer' | 'account-answer';
+  | 'app-start'
+  | 'signing-in'
+  | 'auth-restored'
+  | 'session-ready'
+  | 'page-code'
+  | 'properties-answer'
+  | 'account-answer';
 
 export function markTiming(name: TimingMark, detail?: Record<string, unknown>): void {
   // performance.mark with a detail is missing in some old browsers: never let timing break a page
