@@ -6,6 +6,7 @@
 // the emulator gave (code 3 and its message), because the emulator's own timing cannot be
 // arranged on demand.
 import { randomUUID } from 'node:crypto';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runTransaction } from '../../functions/src/shared/transactions';
 import { requireEmulators } from '../support/emulators';
@@ -22,6 +23,25 @@ async function counter() {
   const ref = adminDb().collection('transactionProbes').doc(randomUUID());
   await ref.set({ n: 0 });
   return ref;
+}
+
+/**
+ * Runs, with `transact`, a transaction that reads a fresh counter and then always fails with
+ * `error`; checks that the failure is the one answered, and says how many times it ran.
+ */
+async function runsOfAlwaysFailing(
+  transact: (db: Firestore, update: (tx: Transaction) => Promise<void>) => Promise<void>,
+  error: Error & { code: number },
+) {
+  const ref = await counter();
+  let runs = 0;
+  const failing = transact(adminDb(), async (tx) => {
+    runs += 1;
+    await tx.get(ref);
+    throw error;
+  });
+  await expect(failing).rejects.toMatchObject({ code: error.code });
+  return { runs, ref };
 }
 
 describe('runTransaction', () => {
@@ -41,39 +61,19 @@ describe('runTransaction', () => {
   });
 
   it('is needed: the SDK alone gives up on that answer after one run', async () => {
-    const ref = await counter();
-    let runs = 0;
-    const alone = adminDb().runTransaction(async (tx) => {
-      runs += 1;
-      await tx.get(ref);
-      throw closedByEmulator();
-    });
-    await expect(alone).rejects.toMatchObject({ code: 3 });
+    const { runs } = await runsOfAlwaysFailing((db, update) => db.runTransaction(update), closedByEmulator());
     expect(runs).toBe(1);
   });
 
   it('gives up after four runs that all lost, with the last error', async () => {
-    const ref = await counter();
-    let runs = 0;
-    const losing = runTransaction(adminDb(), async (tx) => {
-      runs += 1;
-      await tx.get(ref);
-      throw closedByEmulator();
-    });
-    await expect(losing).rejects.toMatchObject({ code: 3 });
+    const { runs, ref } = await runsOfAlwaysFailing(runTransaction, closedByEmulator());
     expect(runs).toBe(4);
     expect((await ref.get()).data()).toEqual({ n: 0 });
   });
 
   it('leaves ABORTED to the SDK’s own five attempts, not four times five', async () => {
-    const ref = await counter();
-    let runs = 0;
-    const losing = runTransaction(adminDb(), async (tx) => {
-      runs += 1;
-      await tx.get(ref);
-      throw Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
-    });
-    await expect(losing).rejects.toMatchObject({ code: 10 });
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const { runs } = await runsOfAlwaysFailing(runTransaction, aborted);
     expect(runs).toBe(5);
   });
 

@@ -30,10 +30,14 @@ export async function runTransaction<T>(db: Firestore, update: (tx: Transaction)
   }
 }
 
+/** A Firestore error's gRPC status code and message, when it has them. */
+function firestoreFailure(error: unknown): { code?: unknown; message?: unknown } {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown }) : {};
+}
+
 /** The emulator's INVALID_ARGUMENT (gRPC 3) for a transaction it closed under contention. */
 function closedByEmulator(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message } = firestoreFailure(error);
   return code === 3 && typeof message === 'string' && message.includes('Transaction is invalid or closed');
 }
 
@@ -42,6 +46,5 @@ function closedByEmulator(error: unknown): boolean {
  * right: ABORTED (gRPC 10) after the SDK's own attempts, or the emulator's closed answer.
  */
 export function lostRace(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === 10 || closedByEmulator(error);
+  return firestoreFailure(error).code === 10 || closedByEmulator(error);
 }
