@@ -4,6 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 
+const lakeside = { rules: { 'import-boundaries': importBoundaries } };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'functions/lib/', '.cache/', '.emulator-data/', 'reports/'],
@@ -16,7 +18,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, lakeside: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, lakeside },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web app's import direction and its bans: see docs/architecture.md. Paths in
@@ -26,6 +28,15 @@ export default tseslint.config(
         {
           root: 'web/src',
           alias: '@/',
+          // Lowest first: a feature imports only features of a lower tier (through their index),
+          // so features never import each other in a loop.
+          featureTiers: [
+            ['auth'],
+            ['users', 'properties', 'documents', 'inbox'],
+            ['payments', 'landing'],
+            ['hoaAccounts'], // My HOA Account composes the payments feature's cards
+            ['paymentsDesk'], // the board's desk: payments, and HOA accounts' Total Outstanding
+          ],
           restricted: [
             {
               files: '(^|/)components/',
@@ -39,6 +50,31 @@ export default tseslint.config(
                 '^(firebase/(firestore|functions)|@firebase/(firestore|functions)|lib/firebase/(firestore|callable))',
               message: 'the landing page never imports Firestore or Functions (its first load has a budget).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    plugins: { lakeside },
+    rules: {
+      // A feature folder imports another only through its index.ts, and only one of a lower tier;
+      // shared/ imports no feature; index.ts (the wiring) may import anything.
+      'lakeside/import-boundaries': [
+        'error',
+        {
+          root: 'functions/src',
+          alias: '',
+          featuresDir: '',
+          appEntries: ['index.ts'],
+          appUsesIndex: false,
+          sharedDirs: ['shared'],
+          sharedName: 'shared/',
+          featureTiers: [
+            ['auth'],
+            ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health'],
+            ['payments'],
           ],
         },
       ],

@@ -25,6 +25,7 @@ export * from './hoaAccountSchemas.js';
 export * from './miscCharges.js';
 export * from './miscChargeSchemas.js';
 export * from './payments.js';
+export * from './paymentLabels.js';
 export * from './paymentSchemas.js';
 export * from './properties.js';
 export * from './propertySchemas.js';

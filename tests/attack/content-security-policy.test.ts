@@ -11,7 +11,8 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { ownedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser } from '../support/users';
-import { PAYMENTS_UI_MESSAGES, PAYMENT_STATUS_LABELS } from '../../web/src/features/payments/messages';
+import { PAYMENTS_UI_MESSAGES } from '../../web/src/features/payments/texts';
+import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
 const freshPage = useChromium({ viewport: { width: 1280, height: 900 } });
 

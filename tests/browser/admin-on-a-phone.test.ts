@@ -8,7 +8,7 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
 import { createProperty } from '../support/properties';
 import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
-import { PAYMENTS_DESK_MESSAGES } from '../../web/src/features/payments/messages';
+import { PAYMENTS_DESK_MESSAGES } from '../../web/src/features/paymentsDesk/texts';
 
 const PHONE_WIDTH = 390;
 const freshPage = useChromium({ viewport: { width: PHONE_WIDTH, height: 844 } });

@@ -12,8 +12,8 @@ import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { loadedScripts } from '../support/loadedScripts';
 import { seedOwnedAccount } from '../support/payments';
 import { adminDb, createResident } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
-import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/messages';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });

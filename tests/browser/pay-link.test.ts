@@ -4,7 +4,13 @@
 // pays from Payment History without the token; and the whole round: the board bills from the
 // desk's own dialog, a stranger pays, the desk shows it paid. (The desk alone, its callables
 // answered by the test, is payments-admin.test.ts.)
-import { MISC_CHARGE_MESSAGES, chargeBreakdown, formatCents, payLinkPath } from '@lakeside/domain';
+import {
+  MISC_CHARGE_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  chargeBreakdown,
+  formatCents,
+  payLinkPath,
+} from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
@@ -12,12 +18,8 @@ import { clientAs } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser, type TestResident } from '../support/users';
-import { PAYMENTS_DESK_MESSAGES as D } from '../../web/src/features/payments/messages';
-import {
-  PAYMENTS_UI_MESSAGES as M,
-  PAYMENT_STATUS_LABELS,
-  payTotalLabel,
-} from '../../web/src/features/payments/messages';
+import { PAYMENTS_DESK_MESSAGES as D } from '../../web/src/features/paymentsDesk/texts';
+import { PAYMENTS_UI_MESSAGES as M, payTotalLabel } from '../../web/src/features/payments/texts';
 
 const freshPage = useChromium();
 

@@ -26,7 +26,7 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../web/src/features/payments/messages';
+import { PAYMENTS_DESK_MESSAGES as M } from '../../web/src/features/paymentsDesk/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });

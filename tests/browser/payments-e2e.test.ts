@@ -9,12 +9,9 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { accountOf, ownedAccount, paymentsOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
-import {
-  PAYMENTS_UI_MESSAGES as M,
-  PAYMENT_STATUS_LABELS,
-  referenceLine,
-} from '../../web/src/features/payments/messages';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_MESSAGES as M, referenceLine } from '../../web/src/features/payments/texts';
+import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
 const freshPage = useChromium();
 const region = (page: Page, name: string) => page.getByRole('region', { name });

@@ -22,12 +22,8 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
-import {
-  PAYMENTS_UI_MESSAGES as M,
-  invoiceLine,
-  referenceLine,
-} from '../../web/src/features/payments/messages';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_MESSAGES as M, invoiceLine, referenceLine } from '../../web/src/features/payments/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });

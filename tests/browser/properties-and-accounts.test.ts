@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
-import { SAVED_DATA_MESSAGE } from '../../web/src/components/messages';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/messages';
+import { SAVED_DATA_MESSAGE } from '../../web/src/components/texts';
+import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
 
 const freshPage = useChromium();
 let admin: TestUser;

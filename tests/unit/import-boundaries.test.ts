@@ -8,9 +8,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The import-boundaries messages ESLint gives `code` if it were the file `file` (under web/src). */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src', file) });
+/**
+ * The import-boundaries messages ESLint gives `code` if it were the file `file` (under web/src,
+ * or under `packageRoot`).
+ */
+async function boundaryErrors(file: string, code: string, packageRoot = 'web/src'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, packageRoot, file) });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'lakeside/import-boundaries')
     .map((message) => message.message);
@@ -77,5 +80,77 @@ describe('import boundaries', () => {
     await expect(
       boundaryErrors('features/landing/x.ts', "import { onIdTokenChanged } from 'firebase/auth';"),
     ).resolves.toEqual([]);
+  });
+
+  it('lets a feature import only features of a lower tier, so features never import in a loop', async () => {
+    // hoaAccounts (tier 4) composes payments (tier 3): allowed
+    await expect(
+      boundaryErrors(
+        'features/hoaAccounts/components/X.tsx',
+        "import { PropertyPayments } from '@/features/payments';",
+      ),
+    ).resolves.toEqual([]);
+    // payments (tier 3) importing hoaAccounts (tier 4): the loop issue 26 found
+    await expect(
+      boundaryErrors(
+        'features/payments/hooks/x.ts',
+        "import { sumHoaBalancesCents } from '@/features/hoaAccounts';",
+      ),
+    ).resolves.toEqual([
+      "'@/features/hoaAccounts': 'payments' (tier 3) may import only features of a lower tier; 'hoaAccounts' is tier 4 (featureTiers, eslint.config.js).",
+    ]);
+    // the same tier is not lower: users and properties may not import each other
+    await expect(
+      boundaryErrors('features/users/hooks/x.ts', "import { PropertyManagement } from '../../properties';"),
+    ).resolves.toEqual([
+      "'../../properties': 'users' (tier 2) may import only features of a lower tier; 'properties' is tier 2 (featureTiers, eslint.config.js).",
+    ]);
+    // a lower feature may not reach the desk either
+    await expect(
+      boundaryErrors('features/auth/session/x.ts', "import { PaymentsDesk } from '@/features/paymentsDesk';"),
+    ).resolves.toHaveLength(1);
+  });
+
+  it('asks a new feature that imports another to take a tier first', async () => {
+    await expect(
+      boundaryErrors('features/billing/api/x.ts', "import { useAuthSession } from '@/features/auth';"),
+    ).resolves.toEqual([
+      "'@/features/auth': the feature 'billing' has no tier: give it one in featureTiers (eslint.config.js).",
+    ]);
+  });
+
+  describe('in functions/src', () => {
+    const functionsErrors = (file: string, code: string) => boundaryErrors(file, code, 'functions/src');
+
+    it("lets a feature folder use another only through that feature's index.ts", async () => {
+      await expect(
+        functionsErrors('users/x.ts', "import { updateClaims } from '../auth/index.js';"),
+      ).resolves.toEqual([]);
+      await expect(
+        functionsErrors('users/x.ts', "import { updateClaims } from '../auth/claims.js';"),
+      ).resolves.toEqual([
+        "'../auth/claims.js': import another feature through its public API, '../auth/index.js'.",
+      ]);
+    });
+
+    it('lets a feature import only features of a lower tier', async () => {
+      await expect(
+        functionsErrors('auth/x.ts', "import { settleCheckout } from '../payments/index.js';"),
+      ).resolves.toEqual([
+        "'../payments/index.js': 'auth' (tier 1) may import only features of a lower tier; 'payments' is tier 3 (featureTiers, eslint.config.js).",
+      ]);
+    });
+
+    it('keeps shared/ below every feature, and lets index.ts wire each function from its own file', async () => {
+      await expect(
+        functionsErrors('shared/x.ts', "import { updateClaims } from '../auth/index.js';"),
+      ).resolves.toEqual(["'../auth/index.js': shared/ must not import the app or a feature."]);
+      await expect(
+        functionsErrors('payments/x.ts', "import { db } from '../shared/admin.js';"),
+      ).resolves.toEqual([]);
+      await expect(
+        functionsErrors('index.ts', "export { stripeWebhook } from './payments/stripeWebhook.js';"),
+      ).resolves.toEqual([]);
+    });
   });
 });

@@ -2,8 +2,8 @@
 // export (the summary cards' sums are Firestore's: payments-admin.test.ts checks them).
 import { MISC_CHARGE_MESSAGES } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
-import { sortRows } from '../../web/src/features/payments/desk/columns';
-import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/payments/desk/csv';
+import { sortRows } from '../../web/src/features/paymentsDesk/model/columns';
+import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/model/csv';
 import {
   canCopyLink,
   canVoid,
@@ -13,7 +13,7 @@ import {
   toDeskRow,
   type DeskRow,
   type DeskSource,
-} from '../../web/src/features/payments/desk/rows';
+} from '../../web/src/features/paymentsDesk/model/rows';
 
 const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
 

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { requireExistingUser } from '../auth/users.js';
+import { requireExistingUser } from '../auth/index.js';
 import { ServiceError } from '../shared/errors.js';
 import { runTransaction } from '../shared/transactions.js';
 

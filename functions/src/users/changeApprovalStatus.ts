@@ -12,8 +12,7 @@ import {
 } from '@lakeside/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { updateClaims } from '../auth/claims.js';
-import { requireExistingUser } from '../auth/users.js';
+import { requireExistingUser, updateClaims } from '../auth/index.js';
 import { profileEmailOf } from './profileEmails.js';
 import { ServiceError } from '../shared/errors.js';
 import { runTransaction } from '../shared/transactions.js';

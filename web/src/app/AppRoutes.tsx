@@ -27,7 +27,7 @@ const UsersPage = lazyPage(ROUTES.adminUsers, () => import('./routes/admin/Users
 const PropertiesPage = lazyPage(ROUTES.adminProperties, () => import('./routes/admin/PropertiesPage'));
 const PaymentsPage = lazyPage(ROUTES.adminPayments, () => import('./routes/admin/PaymentsPage'));
 const HoaAccountsPage = lazyPage(ROUTES.adminHoaAccounts, () => import('./routes/admin/HoaAccountsPage'));
-const MessagesPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/MessagesPage'));
+const InboxPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/InboxPage'));
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
@@ -59,7 +59,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
           <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
           <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
-          <Route path={ROUTES.adminMessages} element={<MessagesPage />} />
+          <Route path={ROUTES.adminMessages} element={<InboxPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
         </Route>
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}

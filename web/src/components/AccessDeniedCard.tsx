@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { cardSurface } from './cardSurface';
 import { ROUTES } from '@lakeside/domain';
-import { NOT_ADMIN_TEXT } from './messages';
+import { NOT_ADMIN_TEXT } from './texts';
 import type { Notice } from './notify';
 import { RouterButtonLink } from './RouterButtonLink';
 

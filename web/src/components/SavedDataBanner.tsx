@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
-import { SAVED_DATA_MESSAGE } from './messages';
+import { SAVED_DATA_MESSAGE } from './texts';
 
 /**
  * Above a page that shows live data: while the browser is offline, says that what is shown is

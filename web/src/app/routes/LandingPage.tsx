@@ -12,12 +12,12 @@ const UserMenu = lazy(() => import('../layout/UserMenu'));
 const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
 
 /**
- * The contact form's sender (issue 12): the messages feature, with the Functions SDK, is loaded
+ * The contact form's sender (issue 12): the contact inbox feature, with the Functions SDK, is loaded
  * when a message is sent, never with the landing page.
  */
 async function sendContactMessage(message: ContactRequest): Promise<void> {
-  const messages = await import('@/features/messages');
-  await messages.sendContactMessage(message);
+  const inbox = await import('@/features/inbox');
+  await inbox.sendContactMessage(message);
 }
 
 // Every route is a lazily loaded module that only composes features (docs/architecture.md).

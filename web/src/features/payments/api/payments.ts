@@ -10,20 +10,14 @@ import { FirebaseError } from 'firebase/app';
 import {
   collection,
   doc,
-  getAggregateFromServer,
-  getDocs,
-  limit,
   onSnapshot,
   orderBy,
   query,
-  startAfter,
-  sum,
   where,
   type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
-import { getDb, watchDocument, wholeCents, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
 
 // payments/{id} (DESIGN §3): written only by the functions (createHoaPayment, the webhook, the
 // success and cancel pages). The only place the web app spells this collection's paths.
@@ -79,7 +73,8 @@ const converter: FirestoreDataConverter<PaymentRecord> = {
   },
 };
 
-const payments = () => collection(getDb(), COLLECTIONS.payments).withConverter(converter);
+/** payments/{id}, read through the converter: the one way the web app reads payments. */
+export const paymentsCollection = () => collection(getDb(), COLLECTIONS.payments).withConverter(converter);
 
 /**
  * One property's payments, newest first, live (payment_transactions by account, spec §7). The
@@ -87,52 +82,10 @@ const payments = () => collection(getDb(), COLLECTIONS.payments).withConverter(c
  */
 export const watchPropertyPayments: Watch<PaymentRecord[]> = (propertyId, onChange, onError) =>
   onSnapshot(
-    query(payments(), where('propertyId', '==', propertyId), orderBy('createdAt', 'desc')),
+    query(paymentsCollection(), where('propertyId', '==', propertyId), orderBy('createdAt', 'desc')),
     (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
     onError,
   );
-
-/**
- * How many payments each read of the desk's list brings: a small first page, so the newest are
- * on the screen at once, then large ones for the rest. In pages at all because one answer of
- * every payment grows with the years, and the Firestore emulator's channel aborts an answer of
- * about 10,000 documents (firebase-tools#5197).
- */
-const PAYMENTS_FIRST_PAGE = 100;
-const PAYMENTS_PAGE = 2_000;
-
-/**
- * Every payment, newest first, read once (the board's payments desk, spec §7
- * payment_transactions "all"), page by page: `onPage` is called with each page as it arrives.
- * The desk filters and sorts in memory, and reads again on Refresh or after a change it made.
- */
-export async function listPaymentsNewestFirst(
-  onPage: (page: PaymentRecord[]) => void,
-): Promise<PaymentRecord[]> {
-  const all: PaymentRecord[] = [];
-  let after: QueryDocumentSnapshot<PaymentRecord> | undefined;
-  for (;;) {
-    const size = after ? PAYMENTS_PAGE : PAYMENTS_FIRST_PAGE;
-    const newestFirst = query(payments(), orderBy('createdAt', 'desc'), limit(size));
-    const snapshot = await getDocs(after ? query(newestFirst, startAfter(after)) : newestFirst);
-    const page = snapshot.docs.map((d) => d.data());
-    all.push(...page);
-    onPage(page);
-    if (snapshot.size < size) return all;
-    after = snapshot.docs[snapshot.docs.length - 1];
-  }
-}
-
-/**
- * The amounts (before fees) of every payment in `status`, summed by Firestore in integer cents:
- * the desk's Total Revenue and Pending Payments (desk/summary.ts says which status is which).
- */
-export async function sumPaymentAmountsCents(status: PaymentStatus): Promise<number> {
-  const snapshot = await getAggregateFromServer(query(payments(), where('status', '==', status)), {
-    cents: sum('amountCents'),
-  });
-  return wholeCents(snapshot.data().cents, `The sum of ${status} payments`);
-}
 
 /**
  * One payment, live; `null` when it does not exist or the reader may not see it. The two are
@@ -141,7 +94,7 @@ export async function sumPaymentAmountsCents(status: PaymentStatus): Promise<num
  */
 export const watchPayment: Watch<PaymentRecord | null> = (paymentId, onChange, onError) =>
   watchDocument(
-    doc(payments(), paymentId),
+    doc(paymentsCollection(), paymentId),
     (payment) => payment ?? null,
     onChange,
     (error) =>

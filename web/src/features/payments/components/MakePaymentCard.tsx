@@ -18,7 +18,7 @@ import { openCheckoutTab } from '../api/checkout';
 import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
 import { useYearPayability } from '../hooks/useYearPayability';
-import { PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PAYMENTS_UI_MESSAGES as M } from '../texts';
 
 const useStyles = makeStyles({
   years: { border: 'none', margin: 0, padding: 0, minWidth: 0 },

@@ -1,13 +1,18 @@
 import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { cardSurface } from '@/components/cardSurface';
 import { LockClosedRegular } from '@fluentui/react-icons';
-import { MISC_CHARGE_MESSAGES, formatAddress, formatCents, type PayLinkView } from '@lakeside/domain';
+import {
+  MISC_CHARGE_MESSAGES,
+  formatAddress,
+  formatCents,
+  paymentMethodLabel,
+  type PayLinkView,
+} from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { NoticeCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
-import { paymentMethodLabel } from '../format';
 import { usePayLink } from '../hooks/usePayLink';
-import { paidOnLine, payTotalLabel, PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { paidOnLine, payTotalLabel, PAYMENTS_UI_MESSAGES as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 

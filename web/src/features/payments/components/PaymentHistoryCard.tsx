@@ -1,13 +1,12 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { formatCents, isMiscCharge, payLinkPath, receiptPath } from '@lakeside/domain';
+import { formatCents, isMiscCharge, payLinkPath, receiptPath, yearsLabel } from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLink';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { TitledCard } from '@/components/TitledCard';
 import type { PaymentRecord } from '../api/payments';
 import { formatDateTime } from '@/lib/format';
-import { yearsLabel } from '../format';
-import { PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PAYMENTS_UI_MESSAGES as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const useStyles = makeStyles({

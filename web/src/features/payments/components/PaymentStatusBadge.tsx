@@ -1,6 +1,10 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import { paymentStatusColor, type PaymentStatus, type PaymentStatusColor } from '@lakeside/domain';
-import { PAYMENT_STATUS_LABELS } from '../messages';
+import {
+  PAYMENT_STATUS_LABELS,
+  paymentStatusColor,
+  type PaymentStatus,
+  type PaymentStatusColor,
+} from '@lakeside/domain';
 
 // The domain names the chip's tone; Fluent's palette names it differently for one of them: its
 // 'informative' badge is grey, and the blue that spec §4 wants for processing is 'brand'.

@@ -1,15 +1,14 @@
 import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { cardSurface } from '@/components/cardSurface';
 import { PrintRegular } from '@fluentui/react-icons';
-import { formatAddress, formatCents, ROUTES } from '@lakeside/domain';
+import { formatAddress, formatCents, paymentMethodLabel, ROUTES, yearsLabel } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment, type PaymentRecord } from '../api/payments';
 import { formatDateTime } from '@/lib/format';
-import { paymentMethodLabel, yearsLabel } from '../format';
-import { PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PAYMENTS_UI_MESSAGES as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@lakeside/domain';
 import type { Notice } from '@/components/notify';
 import { callableErrorMessage } from '@/lib/firebase/callableErrors';
-import { PAYMENTS_UI_MESSAGES as M } from '../messages';
+import { PAYMENTS_UI_MESSAGES as M } from '../texts';
 
 /**
  * Spec §8 "Annual payment": a refused createHoaPayment as a toast. The spec tells the cases

@@ -13,9 +13,9 @@ import { FormField } from '@/components/form/FormField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
-import { openCheckoutTab, type CheckoutTab } from '../../api/checkout';
-import { useChargeProperties } from '../../hooks/useChargeProperties';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { openCheckoutTab, type CheckoutTab } from '@/features/payments';
+import { useChargeProperties } from '../hooks/useChargeProperties';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { FeePreview } from './FeePreview';
 

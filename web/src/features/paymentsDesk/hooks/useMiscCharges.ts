@@ -2,9 +2,9 @@ import { MISC_CHARGE_MESSAGES, payLinkPath, type CreateMiscChargeRequest } from 
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
 import { callableErrorMessage, errorNotice } from '@/lib/firebase/callableErrors';
-import type { CheckoutTab } from '../api/checkout';
+import type { CheckoutTab } from '@/features/payments';
 import { createMiscCharge, readPayToken, voidMiscCharge } from '../api/miscCharges';
-import { PAYMENTS_DESK_MESSAGES as M } from '../messages';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 
 /**
  * Puts text on the clipboard once `text` resolves. A ClipboardItem takes the promise itself, so

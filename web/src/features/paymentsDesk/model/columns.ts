@@ -1,8 +1,6 @@
 // The payments desk's columns (spec §2): one table of names, how each sorts, and how each is
 // written as text. The grid, the phone's cards and the CSV export all read it, so they agree.
-import { centsToDollarsText } from '@lakeside/domain';
-import { paymentMethodLabel, yearsLabel } from '../format';
-import { PAYMENT_STATUS_LABELS } from '../messages';
+import { PAYMENT_STATUS_LABELS, centsToDollarsText, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import type { DeskRow } from './rows';
 
 export type DeskColumnId =

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { DEFAULT_SORT, sortRows, type DeskSort } from '../desk/columns';
-import { filterRows, type DeskRow, type StatusFilter } from '../desk/rows';
+import { DEFAULT_SORT, sortRows, type DeskSort } from '../model/columns';
+import { filterRows, type DeskRow, type StatusFilter } from '../model/rows';
 
 /** How many rows the desk renders at once: 10,000 DOM rows would make every keystroke slow. */
 export const PAGE_SIZE = 50;

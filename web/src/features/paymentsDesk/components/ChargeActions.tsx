@@ -14,8 +14,8 @@ import {
 import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import { useState, type ReactElement } from 'react';
-import { canCopyLink, canVoid, type DeskRow } from '../../desk/rows';
-import { PAYMENTS_DESK_MESSAGES as M, voidQuestion } from '../../messages';
+import { canCopyLink, canVoid, type DeskRow } from '../model/rows';
+import { PAYMENTS_DESK_MESSAGES as M, voidQuestion } from '../texts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

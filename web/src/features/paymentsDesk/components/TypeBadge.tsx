@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
-import { TYPE_LABELS } from '../../desk/columns';
-import type { ChargeKind } from '../../desk/rows';
+import { TYPE_LABELS } from '../model/columns';
+import type { ChargeKind } from '../model/rows';
 
 /** Spec §2 Type: Misc for a charge that pays no years, Annual for dues. */
 export function TypeBadge({ kind }: { kind: ChargeKind }) {

@@ -12,11 +12,11 @@ import {
 } from '@fluentui/react-components';
 import { formatCents } from '@lakeside/domain';
 import { memo, type ReactNode } from 'react';
-import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../../desk/columns';
-import type { DeskRow } from '../../desk/rows';
+import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../model/columns';
+import type { DeskRow } from '../model/rows';
 import { formatDateTime } from '@/lib/format';
-import { paymentMethodLabel, yearsLabel } from '../../format';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';

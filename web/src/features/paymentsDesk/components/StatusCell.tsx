@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { DeskRow } from '../../desk/rows';
-import { PaymentStatusBadge } from '../PaymentStatusBadge';
+import type { DeskRow } from '../model/rows';
+import { PaymentStatusBadge } from '@/features/payments';
 
 const useStyles = makeStyles({
   cell: {

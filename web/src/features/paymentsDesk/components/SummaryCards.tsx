@@ -1,8 +1,8 @@
 import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { cardSurface } from '@/components/cardSurface';
 import { formatCents } from '@lakeside/domain';
-import type { DeskTotals } from '../../desk/summary';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import type { DeskTotals } from '../model/summary';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 
 const useStyles = makeStyles({
   grid: {

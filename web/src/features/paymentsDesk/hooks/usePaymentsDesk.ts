@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts';
-import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/payments';
-import { PAYMENTS_DESK_MESSAGES as M } from '../messages';
-import { toDeskRow, type DeskRow } from '../desk/rows';
-import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../desk/summary';
+import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/deskPayments';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { toDeskRow, type DeskRow } from '../model/rows';
+import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
 
 export interface DeskData {
   /** the payments read so far, newest first, as the desk shows them */

@@ -1,7 +1,8 @@
 import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { PAYMENT_STATUSES } from '@lakeside/domain';
-import type { StatusFilter } from '../../desk/rows';
-import { PAYMENT_STATUS_LABELS, PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import type { StatusFilter } from '../model/rows';
+import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 
 const useStyles = makeStyles({
   row: {

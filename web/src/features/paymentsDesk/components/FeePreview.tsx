@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { MISC_CHARGE_LIMITS, chargeBreakdown, formatCents, parseDollarsToCents } from '@lakeside/domain';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../messages';
+import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
 
 const useStyles = makeStyles({
   preview: {

@@ -29,7 +29,7 @@ const fromOf = (message: ContactMessageEntry) => `${message.firstName} ${message
  * The board's Messages page (issue 12): what residents and visitors sent with the landing
  * page's contact form, newest first, each marked done once answered (or new again).
  */
-export function MessagesInbox() {
+export function ContactInbox() {
   const styles = useStyles();
   const { messages, loading, reload, updating, setStatus } = useContactMessages();
   const waiting = messages.filter((message) => message.status === 'new').length;

@@ -1,4 +1,0 @@
-// The messages feature's public API: the contact form's messages, sent to the board (issue 12)
-// and read on the board's Messages page.
-export { sendContactMessage } from './api/contactMessages';
-export { MessagesInbox } from './components/MessagesInbox';

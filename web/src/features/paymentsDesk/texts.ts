@@ -1,0 +1,75 @@
+// What the board's payments desk says (spec §2 "Payment management", §8). The status chip's
+// words are the payments feature's (PAYMENT_STATUS_LABELS): a payer and the board see the same.
+// Plain data, so the tests import it too.
+
+/** The board's payments desk, /admin/payments (spec §2 "Payment management", §8). */
+export const PAYMENTS_DESK_MESSAGES = {
+  title: 'Payment Management',
+  createMiscCharge: 'Create Miscellaneous Charge',
+  refresh: 'Refresh',
+  refreshedTitle: 'Refreshed',
+  refreshedBody: 'Payment data has been refreshed',
+  loadFailedTitle: 'Error fetching data',
+  loadFailedBody: 'Failed to load payments. Please try again.',
+  totalRevenue: 'Total Revenue',
+  totalRevenueNote: 'Completed payments',
+  pendingPayments: 'Pending Payments',
+  pendingPaymentsNote: 'Awaiting processing',
+  totalOutstanding: 'Total Outstanding',
+  totalOutstandingNote: 'Unpaid balances',
+  search: 'Search by invoice, description, or property...',
+  searchLabel: 'Search transactions',
+  statusLabel: 'Status',
+  allStatus: 'All Status',
+  transactions: 'Transactions',
+  empty: 'No transactions found',
+  loading: 'Loading payments...',
+  /** a summary card's figure while older payments are still being read */
+  counting: 'Counting...',
+  loadedSoFar: (count: number) => `Loaded ${count.toLocaleString('en-US')} payments so far...`,
+  /** Export CSV waits for every payment: a partial file would reconcile wrong */
+  exportWaits: 'Export CSV is ready once every payment has loaded.',
+  exportCsv: 'Export CSV',
+  previous: 'Previous',
+  next: 'Next',
+  actions: 'Actions',
+  sortBy: 'Sort by',
+
+  // per misc charge
+  copyLink: 'Copy link',
+  linkCopiedTitle: 'Link copied',
+  linkCopiedBody: 'The pay link is on your clipboard. Share it with the homeowner.',
+  copyFailed: 'Could not copy the link',
+  noLink: 'This charge has no pay link.',
+  void: 'Void',
+  voidTitle: 'Void this charge?',
+  voidConfirm: 'Void Charge',
+  voiding: 'Voiding...',
+  keep: 'Keep Charge',
+  voidedTitle: 'Charge voided',
+  voidedBody: 'The pay link no longer accepts payment.',
+
+  // the Create Miscellaneous Charge dialog (spec §2)
+  property: 'Property',
+  choosePropertyPlaceholder: 'Choose a property...',
+  amount: 'Amount (before fees)',
+  chargeAmount: 'Charge Amount',
+  processingFee: 'Processing fee (2.9% + $0.30)',
+  totalToBeCharged: 'Total to be Charged',
+  description: 'Description',
+  descriptionHint: 'Appears on the invoice and on the homeowner’s bank statement.',
+  notes: 'Internal Notes',
+  notesHint: 'Optional. Internal only, not visible to the homeowner.',
+  createLink: 'Create Payment Link',
+  creating: 'Creating...',
+} as const;
+
+/** What the Void dialog asks before the charge is voided. */
+export function voidQuestion(invoiceNumber: string, amount: string): string {
+  return `The charge ${invoiceNumber} for ${amount} will be voided and its pay link will stop accepting payment. This cannot be undone.`;
+}
+
+/** "Showing 1–50 of 123" under the table. */
+export function rangeLabel(first: number, last: number, total: number): string {
+  return total === 0 ? '' : `Showing ${first}–${last} of ${total}`;
+}
