@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { consoleErrors, signIn, useChromium, type Page } from '../support/browser';
+import { consoleErrors, signIn, toast, useChromium, type Page } from '../support/browser';
 import { loadedScripts } from '../support/loadedScripts';
 import { createTestUser } from '../support/users';
 
 const freshPage = useChromium();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const PHONE = { viewport: { width: 390, height: 844 } };
 
 /** The visible elements that stick to the top of the viewport (the page's headers). */

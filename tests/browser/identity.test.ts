@@ -16,7 +16,7 @@ import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGES } from '../../web/src/features/auth/api/authErrors';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
 import { clientAs } from '../support/client';
 import { adminAuth, createResident, createTestUser } from '../support/users';
@@ -24,7 +24,6 @@ import { adminAuth, createResident, createTestUser } from '../support/users';
 const freshPage = useChromium();
 
 const db = () => getFirestore(adminAuth().app);
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const documentButtons = (page: Page) => page.locator('#rules').getByRole('button');
 
 /** All three document buttons read `label` (spec §4). */

@@ -22,7 +22,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
@@ -50,7 +50,6 @@ async function deskPage(options: PageOptions = {}, { allReadWithin = 60_000 } = 
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 /** expect.poll waits 1 s by default: too little for a loaded CI re-rendering a page of rows */
 const POLL = { timeout: 10_000 };
 const invoice = () => newInvoiceNumber(new Date(), (max) => randomInt(max));

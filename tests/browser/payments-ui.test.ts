@@ -18,7 +18,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { answerCallable, callableError } from '../support/answerCallable';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
@@ -34,7 +34,6 @@ async function signedInPage(user: TestUser, options: Parameters<typeof freshPage
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const invoice = () => newInvoiceNumber(new Date(), (max) => randomInt(max));
 

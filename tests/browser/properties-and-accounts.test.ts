@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { SAVED_DATA_MESSAGE } from '../../web/src/components/texts';
 import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
@@ -24,7 +24,6 @@ async function signedInPage(user: TestUser): Promise<Page> {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** A property with the given owners and account, made with the Admin SDK. */
 async function seedProperty(

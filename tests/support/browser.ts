@@ -65,4 +65,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** A toast (or any text shown once) by its exact words: the first, as a toast may be announced twice. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
 export type { Browser, BrowserContext, Page };

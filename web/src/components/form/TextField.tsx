@@ -1,16 +1,18 @@
-import { Input, makeStyles, type InputProps } from '@fluentui/react-components';
+import { Input, makeStyles, Textarea, type InputProps } from '@fluentui/react-components';
 import type { FieldValues } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
 const useStyles = makeStyles({
   // Fills its grid cell, however narrow (Fluent's default minimum width would overflow it).
-  input: { minWidth: 0, width: '100%' },
+  control: { minWidth: 0, width: '100%' },
 });
 
 interface TextFieldProps<Values extends FieldValues, Output extends FieldValues> extends Omit<
   FormFieldProps<Values, Output>,
   'children'
 > {
+  /** A multi-line text box that grows downwards (descriptions, notes) instead of one line. */
+  multiline?: boolean;
   type?: InputProps['type'];
   autoComplete?: string;
   inputMode?: InputProps['inputMode'];
@@ -21,8 +23,12 @@ interface TextFieldProps<Values extends FieldValues, Output extends FieldValues>
   min?: string;
 }
 
-/** A FormField holding a text input: the most common field, so it has its own name. */
+/**
+ * A FormField holding a text input, or with `multiline` a text box: the most common fields, so
+ * they have their own name. Required unless it says `required={false}`.
+ */
 export function TextField<Values extends FieldValues, Output extends FieldValues = Values>({
+  multiline = false,
   type = 'text',
   autoComplete,
   inputMode,
@@ -37,22 +43,30 @@ export function TextField<Values extends FieldValues, Output extends FieldValues
   return (
     <FormField {...fieldProps} required={required}>
       {/* Destructured: react-hooks' lint would take the whole `field` object for a ref. */}
-      {({ ref, name, value, onChange, onBlur }) => (
-        <Input
-          className={styles.input}
-          ref={ref}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          step={step}
-          min={min}
-          value={(value as string | undefined) ?? ''}
-          onChange={(_, data) => onChange(transform ? transform(data.value) : data.value)}
-          onBlur={onBlur}
-        />
-      )}
+      {({ ref, name, value, onChange, onBlur }) => {
+        const common = {
+          className: styles.control,
+          name,
+          maxLength,
+          value: (value as string | undefined) ?? '',
+          onChange: (_: unknown, data: { value: string }) =>
+            onChange(transform ? transform(data.value) : data.value),
+          onBlur,
+        };
+        return multiline ? (
+          <Textarea {...common} ref={ref} resize="vertical" />
+        ) : (
+          <Input
+            {...common}
+            ref={ref}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            step={step}
+            min={min}
+          />
+        );
+      }}
     </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { cardGridList } from '@/components/cardGrid';
 
 // Layout shared by the landing sections: a centred column, a responsive card grid and the
 // card itself. Plain elements with Fluent tokens rather than Fluent's Card: Card brings
@@ -11,14 +12,7 @@ export const useLandingStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXXXL,
     paddingInline: tokens.spacingHorizontalXL,
   },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
+  grid: cardGridList('min(100%, 16rem)'),
   card: {
     display: 'flex',
     flexDirection: 'column',

@@ -15,11 +15,10 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  type DocumentData,
-  type FirestoreDataConverter,
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
+import { idKeyedConverter, textField, timeField } from '@/lib/firebase/converters';
 import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
 
 // profiles/{uid} (DESIGN §3). The only place the web app spells this collection's paths. The
@@ -30,33 +29,22 @@ export interface ProfileRecord extends Profile<Timestamp | null> {
   uid: string;
 }
 
-const converter: FirestoreDataConverter<ProfileRecord> = {
-  // The uid is the document id, not a field.
-  toFirestore: (record) => {
-    const data: DocumentData = { ...record };
-    delete data.uid;
-    return data;
-  },
-  fromFirestore: (snapshot, options) => {
-    // serverTimestamps 'estimate': a profile this client just wrote shows a date, not null
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    return {
-      uid: snapshot.id,
-      firstName: String(data.firstName ?? ''),
-      lastName: String(data.lastName ?? ''),
-      email: String(data.email ?? ''),
-      streetAddress: String(data.streetAddress ?? ''),
-      city: String(data.city ?? ''),
-      state: String(data.state ?? ''),
-      zipCode: String(data.zipCode ?? ''),
-      // spec §3: an absent status is pending
-      approvalStatus: approvalStatusOf(data.approvalStatus),
-      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
-      // written by the functions from Auth; absent until first checked
-      ...(typeof data.emailVerified === 'boolean' ? { emailVerified: data.emailVerified } : {}),
-    };
-  },
-};
+const converter = idKeyedConverter<ProfileRecord>('uid', (data, uid) => ({
+  uid,
+  firstName: textField(data.firstName),
+  lastName: textField(data.lastName),
+  email: textField(data.email),
+  streetAddress: textField(data.streetAddress),
+  city: textField(data.city),
+  state: textField(data.state),
+  zipCode: textField(data.zipCode),
+  // spec §3: an absent status is pending
+  approvalStatus: approvalStatusOf(data.approvalStatus),
+  // serverTimestamps 'estimate': a profile this client just wrote shows a date, not null
+  createdAt: timeField(data.createdAt),
+  // written by the functions from Auth; absent until first checked
+  ...(typeof data.emailVerified === 'boolean' ? { emailVerified: data.emailVerified } : {}),
+}));
 
 const profiles = () => collection(getDb(), COLLECTIONS.profiles).withConverter(converter);
 

@@ -5,7 +5,6 @@ import {
   type AccountActivity,
   type HoaAccount,
   type HoaAccountFigures,
-  type PropertyAddress,
   type SyncHoaAccountsAnswer,
   type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
@@ -20,10 +19,17 @@ import {
   query,
   sum,
   where,
-  type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
+import {
+  addressField,
+  centsField,
+  readOnlyConverter,
+  stringListField,
+  textField,
+  timeField,
+} from '@/lib/firebase/converters';
 import { getDb, wholeCents, type Watch } from '@/lib/firebase/firestore';
 import { markTiming } from '@/lib/timing';
 
@@ -32,29 +38,15 @@ import { markTiming } from '@/lib/timing';
 
 export type HoaAccountRecord = HoaAccount<Timestamp | null>;
 
-const converter: FirestoreDataConverter<HoaAccountRecord> = {
-  toFirestore: () => {
-    throw new Error('HOA accounts are written only by the functions');
-  },
-  fromFirestore: (snapshot, options) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    const property = (data.property ?? {}) as Partial<PropertyAddress>;
-    return {
-      propertyId: snapshot.id,
-      balanceCents: Number.isSafeInteger(data.balanceCents) ? (data.balanceCents as number) : 0,
-      yearsOwed: sortYears(Array.isArray(data.yearsOwed) ? (data.yearsOwed as string[]) : []),
-      ownerUids: Array.isArray(data.ownerUids) ? (data.ownerUids as string[]) : [],
-      property: {
-        streetAddress: String(property.streetAddress ?? ''),
-        city: String(property.city ?? ''),
-        state: String(property.state ?? ''),
-        zipCode: String(property.zipCode ?? ''),
-      },
-      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
-      updatedAt: (data.updatedAt as Timestamp | undefined) ?? null,
-    };
-  },
-};
+const converter = readOnlyConverter<HoaAccountRecord>('HOA accounts', (data, id) => ({
+  propertyId: id,
+  balanceCents: centsField(data.balanceCents),
+  yearsOwed: sortYears(stringListField(data.yearsOwed)),
+  ownerUids: stringListField(data.ownerUids),
+  property: addressField(data.property),
+  createdAt: timeField(data.createdAt),
+  updatedAt: timeField(data.updatedAt),
+}));
 
 const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverter(converter);
 
@@ -89,41 +81,33 @@ export const watchOwnedHoaAccounts: Watch<ReadonlyMap<string, HoaAccountRecord>>
 export type AccountActivityRecord = AccountActivity<Timestamp | null> & { id: string };
 
 const figures = (value: unknown): HoaAccountFigures => {
-  const data = (value ?? {}) as Partial<HoaAccountFigures>;
+  const data = (value ?? {}) as Record<string, unknown>;
   return {
-    balanceCents: Number.isSafeInteger(data.balanceCents) ? (data.balanceCents as number) : 0,
-    yearsOwed: sortYears(Array.isArray(data.yearsOwed) ? data.yearsOwed : []),
+    balanceCents: centsField(data.balanceCents),
+    yearsOwed: sortYears(stringListField(data.yearsOwed)),
   };
 };
 
 // Read-only: the functions write each entry in the transaction of the change it records.
-const activityConverter: FirestoreDataConverter<AccountActivityRecord | null> = {
-  toFirestore: () => {
-    throw new Error('Account activity is written only by the functions');
-  },
-  fromFirestore: (snapshot, options) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    const common = {
-      id: snapshot.id,
-      at: (data.at as Timestamp | undefined) ?? null,
-      before: figures(data.before),
-      after: figures(data.after),
-    };
+const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
+  'Account activity entries',
+  (data, id) => {
+    const common = { id, at: timeField(data.at), before: figures(data.before), after: figures(data.after) };
     if (data.kind === 'adminEdit') return { ...common, kind: 'adminEdit' };
     if (data.kind === 'payment') {
       return {
         ...common,
         kind: 'payment',
-        paymentId: String(data.paymentId ?? ''),
-        invoiceNumber: String(data.invoiceNumber ?? ''),
-        yearsPaid: sortYears(Array.isArray(data.yearsPaid) ? (data.yearsPaid as string[]) : []),
-        amountCents: Number.isSafeInteger(data.amountCents) ? (data.amountCents as number) : 0,
+        paymentId: textField(data.paymentId),
+        invoiceNumber: textField(data.invoiceNumber),
+        yearsPaid: sortYears(stringListField(data.yearsPaid)),
+        amountCents: centsField(data.amountCents),
       };
     }
     // a kind this build does not know yet (a newer function wrote it): left out, not shown wrong
     return null;
   },
-};
+);
 
 /** How many entries My HOA Account shows: the recent trail, not years of it. */
 export const ACTIVITY_SHOWN = 50;

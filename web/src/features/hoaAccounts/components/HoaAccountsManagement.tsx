@@ -1,8 +1,9 @@
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
+import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
@@ -33,15 +34,14 @@ export function HoaAccountsManagement() {
         >
           {syncing ? 'Syncing...' : 'Sync All Properties'}
         </Button>
-        <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => void reload()}>
-          Refresh
-        </Button>
+        <RefreshButton loading={loading} onRefresh={reload} />
       </div>
-      {loading && accounts.length === 0 ? (
-        <Spinner size="small" label="Loading HOA accounts..." />
-      ) : accounts.length === 0 ? (
-        <Body1 as="p">{HOA_ACCOUNT_MESSAGES.empty}</Body1>
-      ) : (
+      <LoadedList
+        loading={loading}
+        count={accounts.length}
+        loadingLabel="Loading HOA accounts..."
+        emptyText={HOA_ACCOUNT_MESSAGES.empty}
+      >
         <RecordTable
           label="HOA accounts"
           records={accounts}
@@ -61,7 +61,7 @@ export function HoaAccountsManagement() {
             />
           )}
         />
-      )}
+      </LoadedList>
     </Page>
   );
 }

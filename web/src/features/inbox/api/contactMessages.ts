@@ -6,17 +6,16 @@ import {
   type ContactRequest,
   type ContactStatus,
 } from '@lakeside/domain';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  type FirestoreDataConverter,
-  type Timestamp,
-} from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
 import { callableErrorMessage } from '@/lib/firebase/callableErrors';
+import {
+  oneOfField,
+  readOnlyConverter,
+  textField,
+  textOrNullField,
+  timeField,
+} from '@/lib/firebase/converters';
 import { getDb } from '@/lib/firebase/firestore';
 
 // contactMessages/{id} (issue 12): the contact form's messages. Written only by the functions
@@ -26,31 +25,19 @@ export interface ContactMessageEntry extends ContactMessageRecord<Timestamp | nu
   id: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const converter: FirestoreDataConverter<ContactMessageEntry> = {
-  toFirestore: () => {
-    throw new Error('contact messages are written only by the functions');
-  },
-  fromFirestore: (snapshot, options) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    return {
-      id: snapshot.id,
-      firstName: text(data.firstName),
-      lastName: text(data.lastName),
-      email: text(data.email),
-      propertyAddress: text(data.propertyAddress),
-      subject: text(data.subject),
-      message: text(data.message),
-      status: CONTACT_STATUSES.includes(data.status as ContactStatus)
-        ? (data.status as ContactStatus)
-        : 'new',
-      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
-      handledBy: typeof data.handledBy === 'string' ? data.handledBy : null,
-      handledAt: (data.handledAt as Timestamp | undefined) ?? null,
-    };
-  },
-};
+const converter = readOnlyConverter<ContactMessageEntry>('Contact messages', (data, id) => ({
+  id,
+  firstName: textField(data.firstName),
+  lastName: textField(data.lastName),
+  email: textField(data.email),
+  propertyAddress: textField(data.propertyAddress),
+  subject: textField(data.subject),
+  message: textField(data.message),
+  status: oneOfField(data.status, CONTACT_STATUSES, 'new'),
+  createdAt: timeField(data.createdAt),
+  handledBy: textOrNullField(data.handledBy),
+  handledAt: timeField(data.handledAt),
+}));
 
 /** How many of the newest messages the page shows: a year of an HOA's mail, and a bound. */
 export const MESSAGES_SHOWN = 500;

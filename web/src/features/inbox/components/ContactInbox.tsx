@@ -1,16 +1,8 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Link,
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkRegular, ArrowUndoRegular } from '@fluentui/react-icons';
+import { Badge, Button, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { CONTACT_MESSAGES } from '@lakeside/domain';
 import { Page } from '@/components/Page';
+import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
 import { formatDateTime } from '@/lib/format';
 import type { ContactMessageEntry } from '../api/contactMessages';
@@ -40,15 +32,14 @@ export function ContactInbox() {
         <Subtitle1 as="h2" className={styles.heading}>
           {waiting} new of {messages.length}
         </Subtitle1>
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => void reload()} disabled={loading}>
-          Refresh
-        </Button>
+        <RefreshButton loading={loading} onRefresh={reload} />
       </div>
-      {loading && messages.length === 0 ? (
-        <Spinner size="small" label="Loading messages..." />
-      ) : messages.length === 0 ? (
-        <Body1 as="p">{CONTACT_MESSAGES.empty}</Body1>
-      ) : (
+      <LoadedList
+        loading={loading}
+        count={messages.length}
+        loadingLabel="Loading messages..."
+        emptyText={CONTACT_MESSAGES.empty}
+      >
         <RecordTable
           label="Messages"
           records={messages}
@@ -105,7 +96,7 @@ export function ContactInbox() {
             )
           }
         />
-      )}
+      </LoadedList>
     </Page>
   );
 }

@@ -1,22 +1,16 @@
-import {
-  COLLECTIONS,
-  PAYMENT_STATUSES,
-  type Payment,
-  type PaymentStatus,
-  type PropertyAddress,
-  type YearHold,
-} from '@lakeside/domain';
+import { COLLECTIONS, PAYMENT_STATUSES, type Payment, type YearHold } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
+import { collection, doc, onSnapshot, orderBy, query, where, type Timestamp } from 'firebase/firestore';
 import {
-  collection,
-  doc,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type FirestoreDataConverter,
-  type Timestamp,
-} from 'firebase/firestore';
+  addressField,
+  centsField,
+  oneOfField,
+  readOnlyConverter,
+  stringListField,
+  textField,
+  textOrNullField,
+  timeField,
+} from '@/lib/firebase/converters';
 import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
 
 // payments/{id} (DESIGN §3): written only by the functions (createHoaPayment, the webhook, the
@@ -26,52 +20,30 @@ export interface PaymentRecord extends Payment<Timestamp | null> {
   id: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const cents = (value: unknown): number => (Number.isSafeInteger(value) ? (value as number) : 0);
-const time = (value: unknown): Timestamp | null => (value as Timestamp | undefined) ?? null;
-const status = (value: unknown): PaymentStatus =>
-  PAYMENT_STATUSES.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'pending';
-
-const converter: FirestoreDataConverter<PaymentRecord> = {
-  toFirestore: () => {
-    throw new Error('Payments are written only by the functions');
-  },
-  fromFirestore: (snapshot, options) => {
-    // 'estimate': a payment just created shows its local time until the server's arrives
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    const property = (data.property ?? {}) as Partial<PropertyAddress>;
-    return {
-      id: snapshot.id,
-      propertyId: text(data.propertyId),
-      ownerUids: Array.isArray(data.ownerUids) ? (data.ownerUids as string[]) : [],
-      property: {
-        streetAddress: text(property.streetAddress),
-        city: text(property.city),
-        state: text(property.state),
-        zipCode: text(property.zipCode),
-      },
-      invoiceNumber: text(data.invoiceNumber),
-      description: text(data.description),
-      yearsPaid: Array.isArray(data.yearsPaid) ? (data.yearsPaid as string[]) : [],
-      amountCents: cents(data.amountCents),
-      feeCents: cents(data.feeCents),
-      totalChargedCents: cents(data.totalChargedCents),
-      status: status(data.status),
-      failureReason: textOrNull(data.failureReason),
-      paymentMethod: textOrNull(data.paymentMethod),
-      checkoutSessionId: textOrNull(data.checkoutSessionId),
-      checkoutExpiresAt: time(data.checkoutExpiresAt),
-      stripePaymentIntentId: textOrNull(data.stripePaymentIntentId),
-      stripeChargeId: textOrNull(data.stripeChargeId),
-      payerEmail: textOrNull(data.payerEmail),
-      createdBy: text(data.createdBy),
-      createdAt: time(data.createdAt),
-      completedAt: time(data.completedAt),
-      voidedAt: time(data.voidedAt),
-    };
-  },
-};
+const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
+  id,
+  propertyId: textField(data.propertyId),
+  ownerUids: stringListField(data.ownerUids),
+  property: addressField(data.property),
+  invoiceNumber: textField(data.invoiceNumber),
+  description: textField(data.description),
+  yearsPaid: stringListField(data.yearsPaid),
+  amountCents: centsField(data.amountCents),
+  feeCents: centsField(data.feeCents),
+  totalChargedCents: centsField(data.totalChargedCents),
+  status: oneOfField(data.status, PAYMENT_STATUSES, 'pending'),
+  failureReason: textOrNullField(data.failureReason),
+  paymentMethod: textOrNullField(data.paymentMethod),
+  checkoutSessionId: textOrNullField(data.checkoutSessionId),
+  checkoutExpiresAt: timeField(data.checkoutExpiresAt),
+  stripePaymentIntentId: textOrNullField(data.stripePaymentIntentId),
+  stripeChargeId: textOrNullField(data.stripeChargeId),
+  payerEmail: textOrNullField(data.payerEmail),
+  createdBy: textField(data.createdBy),
+  createdAt: timeField(data.createdAt),
+  completedAt: timeField(data.completedAt),
+  voidedAt: timeField(data.voidedAt),
+}));
 
 /** payments/{id}, read through the converter: the one way the web app reads payments. */
 export const paymentsCollection = () => collection(getDb(), COLLECTIONS.payments).withConverter(converter);

@@ -10,7 +10,6 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
-import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { openCheckoutTab, type CheckoutTab } from '@/features/payments';
@@ -106,15 +105,17 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
       </FormField>
       <TextField control={control} name="amount" label={M.amount} inputMode="decimal" autoComplete="off" />
       <FeePreview amount={amount ?? ''} />
-      <TextAreaField
+      <TextField
+        multiline
         control={control}
         name="description"
         label={M.description}
-        required
         hint={M.descriptionHint}
         maxLength={MISC_CHARGE_LIMITS.descriptionMax}
       />
-      <TextAreaField
+      <TextField
+        multiline
+        required={false}
         control={control}
         name="notes"
         label={M.notes}

@@ -13,11 +13,10 @@ import {
   query,
   serverTimestamp,
   where,
-  type DocumentData,
-  type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
+import { idKeyedConverter, stringListField, textField, timeField } from '@/lib/firebase/converters';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
 import { markTiming } from '@/lib/timing';
 
@@ -29,28 +28,17 @@ export interface PropertyRecord extends Property<Timestamp | null> {
   id: string;
 }
 
-const converter: FirestoreDataConverter<PropertyRecord> = {
-  toFirestore: (record) => {
-    const data: DocumentData = { ...record };
-    delete data.id;
-    return data;
-  },
-  fromFirestore: (snapshot, options) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
-    const owners = Array.isArray(data.owners) ? (data.owners as PropertyOwnerSummary[]) : [];
-    return {
-      id: snapshot.id,
-      streetAddress: String(data.streetAddress ?? ''),
-      city: String(data.city ?? ''),
-      state: String(data.state ?? ''),
-      zipCode: String(data.zipCode ?? ''),
-      owners,
-      ownerUids: Array.isArray(data.ownerUids) ? (data.ownerUids as string[]) : [],
-      createdAt: (data.createdAt as Timestamp | undefined) ?? null,
-      createdBy: String(data.createdBy ?? ''),
-    };
-  },
-};
+const converter = idKeyedConverter<PropertyRecord>('id', (data, id) => ({
+  id,
+  streetAddress: textField(data.streetAddress),
+  city: textField(data.city),
+  state: textField(data.state),
+  zipCode: textField(data.zipCode),
+  owners: Array.isArray(data.owners) ? (data.owners as PropertyOwnerSummary[]) : [],
+  ownerUids: stringListField(data.ownerUids),
+  createdAt: timeField(data.createdAt),
+  createdBy: textField(data.createdBy),
+}));
 
 const properties = () => collection(getDb(), COLLECTIONS.properties).withConverter(converter);
 

@@ -1,8 +1,8 @@
-import { Body1, Button, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
+import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
 import { usePropertyManagement } from '../hooks/usePropertyManagement';
 import { AddPropertyButton, AssignOwnerButton } from './PropertyDialogButtons';
@@ -38,16 +38,15 @@ export function PropertyManagement() {
         <Subtitle1 as="h2" className={styles.heading}>
           Properties ({properties.length})
         </Subtitle1>
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => void reload()} disabled={loading}>
-          Refresh
-        </Button>
+        <RefreshButton loading={loading} onRefresh={reload} />
         <AddPropertyDialog onCreate={create} />
       </div>
-      {loading && properties.length === 0 ? (
-        <Spinner size="small" label="Loading properties..." />
-      ) : properties.length === 0 ? (
-        <Body1 as="p">No properties yet. Add the first one.</Body1>
-      ) : (
+      <LoadedList
+        loading={loading}
+        count={properties.length}
+        loadingLabel="Loading properties..."
+        emptyText={'No properties yet. Add the first one.'}
+      >
         <RecordTable
           label="Properties"
           records={properties}
@@ -83,7 +82,7 @@ export function PropertyManagement() {
             <AssignOwnerDialog property={property} approvedUsers={approvedUsers} onAssign={assignOwner} />
           )}
         />
-      )}
+      </LoadedList>
     </Page>
   );
 }

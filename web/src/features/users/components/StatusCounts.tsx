@@ -1,15 +1,9 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { ApprovalStatus } from '@lakeside/domain';
+import { cardGridList } from '@/components/cardGrid';
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
+  grid: cardGridList('6.5rem', 'auto-fit'),
   // a card that is a button: the count filters the list (issue 12)
   card: {
     display: 'flex',
