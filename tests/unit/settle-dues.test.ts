@@ -1,10 +1,11 @@
 // Settling a dues payment against its account (issue 26): the domain's one rule for which paid
 // years reduce the balance, by how much, and what the board is asked to refund or credit; and
-// the review notes the functions write, spelled in the domain.
+// the review notes and fee terms the functions write, spelled in the domain.
 import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_DUES_CENTS,
   PAYMENT_REVIEW_NOTES,
+  processingFeeTerms,
   settleDuesPayment,
   type HoaAccountFigures,
 } from '@lakeside/domain';
@@ -101,5 +102,9 @@ describe('the texts the functions write', () => {
     expect(PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(['2025'])).toBe(
       'Paid for 2025, which was no longer owed: refund or credit 1 × $160.00.',
     );
+  });
+
+  it('states the processing fee’s terms from its constants', () => {
+    expect(processingFeeTerms()).toBe('2.9% + $0.30');
   });
 });
