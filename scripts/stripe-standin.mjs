@@ -22,10 +22,14 @@ export function standInUrl() {
   return `http://${host}:${port}`;
 }
 
-/** The Functions emulator's stripeWebhook, where `stripe listen` should forward to. */
-export function webhookUrl() {
+/**
+ * The Functions emulator's stripeWebhook, where `stripe listen` should forward to.
+ * @param {string} region the domain's FUNCTIONS_REGION: the caller passes it, as this module
+ *   also runs under plain node (`npm test`), which cannot import the TypeScript domain
+ */
+export function webhookUrl(region) {
   const { host = '127.0.0.1', port } = firebaseConfig().emulators.functions;
-  return `http://${host}:${port}/demo-lakeside/us-central1/stripeWebhook`;
+  return `http://${host}:${port}/demo-lakeside/${region}/stripeWebhook`;
 }
 
 /**

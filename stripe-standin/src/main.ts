@@ -2,6 +2,7 @@
 // Its address is firebase.json's emulators.stripe; its API key and webhook secret are
 // functions/.secret.local's STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (written by
 // `npm run build -w functions`); webhooks go to the Functions emulator's stripeWebhook.
+import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,6 @@ import { startStripeStandIn } from './server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PROJECT_ID = 'demo-lakeside';
-const REGION = 'us-central1';
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
@@ -32,7 +32,7 @@ const { emulators } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 
 };
 const stripe = emulators.stripe ?? fail('firebase.json has no emulators.stripe { host, port }.');
 const functions = emulators.functions ?? fail('firebase.json has no emulators.functions.');
-const webhookUrl = `http://${functions.host ?? '127.0.0.1'}:${functions.port}/${PROJECT_ID}/${REGION}/stripeWebhook`;
+const webhookUrl = `http://${functions.host ?? '127.0.0.1'}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/stripeWebhook`;
 const quiet = process.argv.includes('--quiet');
 
 const standIn = await startStripeStandIn({

@@ -4,6 +4,7 @@
 // deliver events again, late, out of order, or not at all.
 import {
   COLLECTIONS,
+  FUNCTIONS_REGION,
   SUBCOLLECTIONS,
   paymentRateLimitId,
   receiptMailId,
@@ -18,7 +19,7 @@ import { adminDb, type TestResident } from './users';
 
 export const standInUrl = `http://${emulator('stripe').host}:${emulator('stripe').port}`;
 const functions = emulator('functions');
-export const webhookUrl = `http://${functions.host}:${functions.port}/${PROJECT_ID}/us-central1/stripeWebhook`;
+export const webhookUrl = `http://${functions.host}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/stripeWebhook`;
 
 /** A secret the functions use (functions/.secret.local, written by the functions build). */
 export function functionsSecret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): string {
