@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SetupError, firebaseConfig, root } from './emulator-setup.mjs';
+import { readLocalSecret } from './localSecrets.mjs';
 
 /** The stand-in's API key (functions/build.mjs writes it into a fresh functions/.secret.local). */
 export const STANDIN_SECRET_KEY = 'sk_test_lakeside_standin';
@@ -12,9 +13,7 @@ const READY_TIMEOUT_MS = 30_000;
 
 /** The STRIPE_SECRET_KEY the emulated functions use, or undefined. */
 export function configuredStripeKey() {
-  const file = path.join(root, 'functions', '.secret.local');
-  if (!existsSync(file)) return undefined;
-  return /^STRIPE_SECRET_KEY=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
+  return readLocalSecret('STRIPE_SECRET_KEY');
 }
 
 export function standInUrl() {

@@ -6,6 +6,12 @@ import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LOCAL_SECRETS_BUILD,
+  LOCAL_SECRETS_FILE,
+  LOCAL_SECRETS_NAME,
+  readLocalSecret,
+} from '../../scripts/localSecrets.mjs';
 import { startStripeStandIn } from './server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,16 +22,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const secretFile = path.join(root, 'functions', '.secret.local');
-if (!existsSync(secretFile)) {
+if (!existsSync(LOCAL_SECRETS_FILE)) {
   fail(
-    'functions/.secret.local is missing: run `npm run build -w functions` first (it writes the stand-in key).',
+    `${LOCAL_SECRETS_NAME} is missing: run \`${LOCAL_SECRETS_BUILD}\` first (it writes the stand-in key).`,
   );
 }
-const secrets = readFileSync(secretFile, 'utf8');
 const secret = (name: string): string =>
-  new RegExp(`^${name}=(.*)$`, 'm').exec(secrets)?.[1]?.trim() ??
-  fail(`functions/.secret.local has no ${name}: run \`npm run build -w functions\` to add it.`);
+  readLocalSecret(name) ??
+  fail(`${LOCAL_SECRETS_NAME} has no ${name}: run \`${LOCAL_SECRETS_BUILD}\` to add it.`);
 
 const { emulators } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number }>;
