@@ -3,6 +3,8 @@
 // in .emulator-data/), seeds the demo data, then prints the URLs and the demo logins.
 // Ctrl+C stops the emulators and saves their data. With the stand-in's Stripe key in
 // functions/.secret.local (a fresh clone's), the local Stripe stand-in runs beside them.
+// Run through tsx (package.json), so it can import the TypeScript domain and demo data.
+import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -105,7 +107,7 @@ function printBanner(address, standInUrl, users, password, elapsedMs) {
       ? [`  Stripe:     ${standInUrl}   (local stand-in)`]
       : [
           '  Stripe:     test mode (a real key is in functions/.secret.local): forward webhooks with',
-          `              stripe listen --forward-to ${webhookUrl()}`,
+          `              stripe listen --forward-to ${webhookUrl(FUNCTIONS_REGION)}`,
         ]),
     '',
     `  Demo logins (password for all: ${password}):`,

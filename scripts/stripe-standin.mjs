@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SetupError, firebaseConfig, root } from './emulator-setup.mjs';
+import { readLocalSecret } from './localSecrets.mjs';
 
 /** The stand-in's API key (functions/build.mjs writes it into a fresh functions/.secret.local). */
 export const STANDIN_SECRET_KEY = 'sk_test_lakeside_standin';
@@ -12,9 +13,7 @@ const READY_TIMEOUT_MS = 30_000;
 
 /** The STRIPE_SECRET_KEY the emulated functions use, or undefined. */
 export function configuredStripeKey() {
-  const file = path.join(root, 'functions', '.secret.local');
-  if (!existsSync(file)) return undefined;
-  return /^STRIPE_SECRET_KEY=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
+  return readLocalSecret('STRIPE_SECRET_KEY');
 }
 
 export function standInUrl() {
@@ -22,10 +21,14 @@ export function standInUrl() {
   return `http://${host}:${port}`;
 }
 
-/** The Functions emulator's stripeWebhook, where `stripe listen` should forward to. */
-export function webhookUrl() {
+/**
+ * The Functions emulator's stripeWebhook, where `stripe listen` should forward to.
+ * @param {string} region the domain's FUNCTIONS_REGION: the caller passes it, as this module
+ *   also runs under plain node (`npm test`), which cannot import the TypeScript domain
+ */
+export function webhookUrl(region) {
   const { host = '127.0.0.1', port } = firebaseConfig().emulators.functions;
-  return `http://${host}:${port}/demo-lakeside/us-central1/stripeWebhook`;
+  return `http://${host}:${port}/demo-lakeside/${region}/stripeWebhook`;
 }
 
 /**

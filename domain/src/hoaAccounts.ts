@@ -4,6 +4,7 @@
 import type { HoaAccountFigures } from './audit.js';
 import { ANNUAL_DUES_CENTS } from './dues.js';
 import { formatCents, parseDollarsToCents } from './money.js';
+import { PAYMENT_REVIEW_NOTES } from './payments.js';
 import type { PropertyAddress } from './properties.js';
 import { sortYears } from './years.js';
 
@@ -96,6 +97,39 @@ export function applyPayment(
     balanceCents: Math.max(0, account.balanceCents - payment.amountCents),
     yearsOwed: sortYears(account.yearsOwed.filter((year) => !paid.has(year))),
   };
+}
+
+/** What settling a dues payment does to its account, and what the board must look at. */
+export interface DuesSettlement {
+  /** the account after the payment: only the years it still owed are settled */
+  after: HoaAccountFigures;
+  /** the paid years the account no longer owed, in the payment's order (empty when none) */
+  alreadySettled: string[];
+  /** the review note asking the board to refund or credit those years, or null when none */
+  reviewNote: string | null;
+}
+
+/**
+ * A completed dues payment against the account as it is now (DESIGN.md §5). Years no longer
+ * owed were settled some other way meanwhile (an admin edit, or a payment released as failed
+ * that Stripe then charged after all): the money is in and the payment completes, but only the
+ * years still owed reduce the balance, by at most their dues, and the board is told to refund or
+ * credit the rest.
+ */
+export function settleDuesPayment(
+  before: HoaAccountFigures,
+  payment: { yearsPaid: readonly string[]; amountCents: number },
+): DuesSettlement {
+  const owed = new Set(before.yearsOwed);
+  const stillOwed = payment.yearsPaid.filter((year) => owed.has(year));
+  const alreadySettled = payment.yearsPaid.filter((year) => !owed.has(year));
+  const after = applyPayment(before, {
+    yearsPaid: stillOwed,
+    amountCents: Math.min(payment.amountCents, stillOwed.length * ANNUAL_DUES_CENTS),
+  });
+  const reviewNote =
+    alreadySettled.length > 0 ? PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(alreadySettled) : null;
+  return { after, alreadySettled, reviewNote };
 }
 
 /** The trail entry a payment writes: its id is the payment's, so it is written once. */

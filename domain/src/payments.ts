@@ -1,6 +1,8 @@
 // Payments (spec §5 annual payment, §9 constants): invoice numbers, statuses, the year-hold rule
 // and the requests. What dues and fees cost is dues.ts. Money is integer cents (money.ts); the
 // server computes every amount and the screens show figures from these same functions.
+import { ANNUAL_DUES_CENTS } from './dues.js';
+import { formatCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
 import { sortYears } from './years.js';
 
@@ -145,6 +147,21 @@ export const PAYMENT_MESSAGES = {
   canceledReason: 'Checkout canceled',
   expiredReason: 'Checkout expired',
   declinedReason: 'Payment failed',
+} as const;
+
+/**
+ * What a settlement that needs a person writes into the payment's review note (Payment.reviewNote),
+ * for the board: money that came in for something no longer owed, to refund, credit or keep.
+ */
+export const PAYMENT_REVIEW_NOTES = {
+  /** a voided miscellaneous charge was paid all the same (money wins over a void) */
+  voidedButPaid: 'Paid after it was voided: refund or keep.',
+  /** a second checkout was paid for a charge another checkout had already settled */
+  paidTwice: (sessionId: string, paymentIntentId: string | null, settledBySessionId: string) =>
+    `Paid twice: checkout ${sessionId} (payment ${paymentIntentId ?? 'unknown'}) was paid after ${settledBySessionId} had settled this charge: refund one.`,
+  /** dues paid for years the account no longer owed (settled some other way meanwhile) */
+  yearsNoLongerOwed: (years: readonly string[]) =>
+    `Paid for ${years.join(', ')}, which ${years.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${years.length} × ${formatCents(ANNUAL_DUES_CENTS)}.`,
 } as const;
 
 export interface CreateHoaPaymentAnswer {

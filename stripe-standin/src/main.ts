@@ -2,37 +2,41 @@
 // Its address is firebase.json's emulators.stripe; its API key and webhook secret are
 // functions/.secret.local's STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (written by
 // `npm run build -w functions`); webhooks go to the Functions emulator's stripeWebhook.
+import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LOCAL_SECRETS_BUILD,
+  LOCAL_SECRETS_FILE,
+  LOCAL_SECRETS_NAME,
+  readLocalSecret,
+} from '../../scripts/localSecrets.mjs';
 import { startStripeStandIn } from './server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PROJECT_ID = 'demo-lakeside';
-const REGION = 'us-central1';
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
   process.exit(1);
 }
 
-const secretFile = path.join(root, 'functions', '.secret.local');
-if (!existsSync(secretFile)) {
+if (!existsSync(LOCAL_SECRETS_FILE)) {
   fail(
-    'functions/.secret.local is missing: run `npm run build -w functions` first (it writes the stand-in key).',
+    `${LOCAL_SECRETS_NAME} is missing: run \`${LOCAL_SECRETS_BUILD}\` first (it writes the stand-in key).`,
   );
 }
-const secrets = readFileSync(secretFile, 'utf8');
 const secret = (name: string): string =>
-  new RegExp(`^${name}=(.*)$`, 'm').exec(secrets)?.[1]?.trim() ??
-  fail(`functions/.secret.local has no ${name}: run \`npm run build -w functions\` to add it.`);
+  readLocalSecret(name) ??
+  fail(`${LOCAL_SECRETS_NAME} has no ${name}: run \`${LOCAL_SECRETS_BUILD}\` to add it.`);
 
 const { emulators } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number }>;
 };
 const stripe = emulators.stripe ?? fail('firebase.json has no emulators.stripe { host, port }.');
 const functions = emulators.functions ?? fail('firebase.json has no emulators.functions.');
-const webhookUrl = `http://${functions.host ?? '127.0.0.1'}:${functions.port}/${PROJECT_ID}/${REGION}/stripeWebhook`;
+const webhookUrl = `http://${functions.host ?? '127.0.0.1'}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/stripeWebhook`;
 const quiet = process.argv.includes('--quiet');
 
 const standIn = await startStripeStandIn({

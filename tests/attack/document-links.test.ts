@@ -3,12 +3,12 @@
 // refuses any token that claims to live longer, even one signed with the right secret (which
 // is what a leaked secret, or the emulator's, would let someone make).
 import { DOCUMENT_LINK_TTL_SECONDS, OFFICIAL_DOCUMENTS } from '@lakeside/domain';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LINK_INVALID } from '../../functions/src/documents/documentFile';
 import { signDocumentToken } from '../../functions/src/documents/token';
 import { clientAs, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
+import { localSecret } from '../support/localSecrets';
 import { createResident } from '../support/users';
 
 const NAME = OFFICIAL_DOCUMENTS[0]!.fileName;
@@ -16,13 +16,7 @@ let resident: Client;
 let fileUrl: URL;
 
 /** The secret the functions emulator signs links with (functions/build.mjs writes it). */
-function emulatorSecret(): string {
-  const line = readFileSync('functions/.secret.local', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('DOCUMENT_URL_SECRET='));
-  if (!line) throw new Error('functions/.secret.local has no DOCUMENT_URL_SECRET: build the functions first');
-  return line.slice('DOCUMENT_URL_SECRET='.length).trim();
-}
+const emulatorSecret = () => localSecret('DOCUMENT_URL_SECRET');
 
 beforeAll(async () => {
   await requireEmulators();

@@ -7,12 +7,12 @@ import {
   FUNCTIONS_REGION,
   OFFICIAL_DOCUMENTS,
 } from '@lakeside/domain';
-import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDocumentToken } from '../../functions/src/documents/token';
 import { clientAs, refusal, type Client } from '../support/client';
 import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
+import { localSecret } from '../support/localSecrets';
 import { createTestUser } from '../support/users';
 
 const clients: Client[] = [];
@@ -22,12 +22,7 @@ const functions = emulator('functions');
 const DOCUMENT_FILE_URL = `http://${functions.host}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/documentFile`;
 
 /** The emulator's signing secret, as the functions build wrote it. */
-function emulatorSecret(): string {
-  const file = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
-  const secret = /^DOCUMENT_URL_SECRET=(.+)$/m.exec(file)?.[1];
-  if (!secret) throw new Error('functions/.secret.local has no DOCUMENT_URL_SECRET: run the functions build');
-  return secret.trim();
-}
+const emulatorSecret = () => localSecret('DOCUMENT_URL_SECRET');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const linkFor = (token: string) => `${DOCUMENT_FILE_URL}?token=${encodeURIComponent(token)}`;

@@ -4,13 +4,13 @@
 // deliver events again, late, out of order, or not at all.
 import {
   COLLECTIONS,
+  FUNCTIONS_REGION,
   SUBCOLLECTIONS,
   paymentRateLimitId,
   receiptMailId,
   type Payment,
 } from '@lakeside/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
 import { uniqueHouseNumber } from './properties';
@@ -18,15 +18,7 @@ import { adminDb, type TestResident } from './users';
 
 export const standInUrl = `http://${emulator('stripe').host}:${emulator('stripe').port}`;
 const functions = emulator('functions');
-export const webhookUrl = `http://${functions.host}:${functions.port}/${PROJECT_ID}/us-central1/stripeWebhook`;
-
-/** A secret the functions use (functions/.secret.local, written by the functions build). */
-export function functionsSecret(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'): string {
-  const secrets = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
-  const value = new RegExp(`^${name}=(.+)$`, 'm').exec(secrets)?.[1];
-  if (!value) throw new Error(`functions/.secret.local has no ${name}: build the functions`);
-  return value.trim();
-}
+export const webhookUrl = `http://${functions.host}:${functions.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/stripeWebhook`;
 
 export interface SeededAccount {
   propertyId: string;

@@ -4,7 +4,7 @@
 // property. Each test steers only its own sessions, so tests can run side by side.
 import Stripe from 'stripe';
 import { emulator } from './emulators';
-import { functionsSecret } from './payments';
+import { localSecret } from './localSecrets';
 
 const address = emulator('stripe');
 const url = process.env.STRIPE_STANDIN_URL ?? `http://${address.host}:${address.port}`;
@@ -137,7 +137,7 @@ export const standIn = {
   async createForeignSession(
     of: { paymentId?: string; propertyId?: string; amountCents?: number; name?: string } = {},
   ): Promise<string> {
-    const stripe = new Stripe(functionsSecret('STRIPE_SECRET_KEY'), {
+    const stripe = new Stripe(localSecret('STRIPE_SECRET_KEY'), {
       host: address.host,
       port: address.port,
       protocol: 'http',

@@ -1,4 +1,4 @@
-import type { Payment } from '@lakeside/domain';
+import { processingFeeTerms, type Payment } from '@lakeside/domain';
 import type Stripe from 'stripe';
 
 /** What Stripe shows on the payer's card statement after "LAKESIDE HOA* " (≤ 22 characters). */
@@ -27,7 +27,7 @@ export function checkoutSessionParams(
     mode: 'payment',
     line_items: [
       lineItem(payment.description, `Invoice ${payment.invoiceNumber}`, payment.amountCents),
-      lineItem('Processing fee', '2.9% + $0.30', payment.feeCents),
+      lineItem('Processing fee', processingFeeTerms(), payment.feeCents),
     ],
     client_reference_id: paymentId,
     metadata,

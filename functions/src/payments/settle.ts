@@ -1,12 +1,12 @@
 import {
-  ANNUAL_DUES_CENTS,
   COLLECTIONS,
   PAYMENT_MESSAGES,
+  PAYMENT_REVIEW_NOTES,
   SUBCOLLECTIONS,
-  applyPayment,
   isMiscCharge,
   paymentActivityId,
   receiptMailId,
+  settleDuesPayment,
   type AccountActivity,
   type HoaAccount,
   type HoaAccountFigures,
@@ -121,28 +121,16 @@ export async function settleCheckout(
     const now = Timestamp.now();
     // Money wins over a void: the charge completes, and the board decides what to do with it.
     let reviewNote: string | undefined = payment.voidedAt
-      ? withNote(payment.reviewNote, VOIDED_BUT_PAID)
+      ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.voidedButPaid)
       : undefined;
     if (accountSnap?.exists) {
       const account = accountSnap.data() as HoaAccount;
       const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
-      // Years no longer owed were settled some other way meanwhile (an admin edit, or a
-      // payment released as failed that Stripe then charged after all): the money is in, the
-      // payment completes, but only the years still owed reduce the balance, and the board is
-      // told to refund or credit the rest.
-      const owed = new Set(account.yearsOwed);
-      const stillOwed = payment.yearsPaid.filter((year) => owed.has(year));
-      const alreadySettled = payment.yearsPaid.filter((year) => !owed.has(year));
-      if (alreadySettled.length > 0) {
-        reviewNote = withNote(
-          reviewNote,
-          `Paid for ${alreadySettled.join(', ')}, which ${alreadySettled.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${alreadySettled.length} × $160.00.`,
-        );
-      }
-      const after = applyPayment(before, {
-        yearsPaid: stillOwed,
-        amountCents: Math.min(payment.amountCents, stillOwed.length * ANNUAL_DUES_CENTS),
-      });
+      // Years no longer owed were settled some other way meanwhile: only those still owed
+      // reduce the balance, and the board is told to refund or credit the rest (the domain's rule).
+      const settlement = settleDuesPayment(before, payment);
+      if (settlement.reviewNote) reviewNote = withNote(reviewNote, settlement.reviewNote);
+      const { after } = settlement;
       tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
       const activity: AccountActivity<Timestamp> = {
         kind: 'payment',
@@ -255,13 +243,11 @@ function staleMiscCheckout(payment: StoredPayment, facts: CheckoutFacts): boolea
   );
 }
 
-const VOIDED_BUT_PAID = 'Paid after it was voided: refund or keep.';
-
 /** The review note for a paid session that is not the one that settled the payment, if so. */
 function paidAgain(payment: StoredPayment, facts: CheckoutFacts): string | null {
   if (facts.outcome !== 'paid' || payment.status !== 'completed') return null;
   if (!payment.checkoutSessionId || payment.checkoutSessionId === facts.sessionId) return null;
-  return `Paid twice: checkout ${facts.sessionId} (payment ${facts.paymentIntentId ?? 'unknown'}) was paid after ${payment.checkoutSessionId} had settled this charge: refund one.`;
+  return PAYMENT_REVIEW_NOTES.paidTwice(facts.sessionId, facts.paymentIntentId, payment.checkoutSessionId);
 }
 
 /** Adds a note to a payment's review note once (settling may run again). */

@@ -1,0 +1,110 @@
+// Settling a dues payment against its account (issue 26): the domain's one rule for which paid
+// years reduce the balance, by how much, and what the board is asked to refund or credit; and
+// the review notes and fee terms the functions write, spelled in the domain.
+import { describe, expect, it } from 'vitest';
+import {
+  ANNUAL_DUES_CENTS,
+  PAYMENT_REVIEW_NOTES,
+  processingFeeTerms,
+  settleDuesPayment,
+  type HoaAccountFigures,
+} from '@lakeside/domain';
+
+describe('settling a dues payment against the account', () => {
+  it('settles every paid year when all are still owed, with no review note', () => {
+    expect(
+      settleDuesPayment(
+        { balanceCents: 48000, yearsOwed: ['2024', '2025', '2026'] },
+        { yearsPaid: ['2024', '2025'], amountCents: 2 * ANNUAL_DUES_CENTS },
+      ),
+    ).toEqual({
+      after: { balanceCents: 16000, yearsOwed: ['2026'] },
+      alreadySettled: [],
+      reviewNote: null,
+    });
+  });
+
+  it('settles only the years still owed, capped at their dues, and asks to refund the rest', () => {
+    expect(
+      settleDuesPayment(
+        { balanceCents: 48000, yearsOwed: ['2023', '2026', '2027'] },
+        { yearsPaid: ['2024', '2025', '2026'], amountCents: 3 * ANNUAL_DUES_CENTS },
+      ),
+    ).toEqual({
+      // one year still owed: $160.00 off the balance, not the $480.00 paid
+      after: { balanceCents: 32000, yearsOwed: ['2023', '2027'] },
+      alreadySettled: ['2024', '2025'],
+      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit 2 × $160.00.',
+    });
+  });
+
+  it('says "was" for one year no longer owed', () => {
+    expect(
+      settleDuesPayment(
+        { balanceCents: 32000, yearsOwed: ['2025', '2026'] },
+        { yearsPaid: ['2024', '2025'], amountCents: 2 * ANNUAL_DUES_CENTS },
+      ),
+    ).toEqual({
+      after: { balanceCents: 16000, yearsOwed: ['2026'] },
+      alreadySettled: ['2024'],
+      reviewNote: 'Paid for 2024, which was no longer owed: refund or credit 1 × $160.00.',
+    });
+  });
+
+  it('leaves the account as it was when every paid year was settled elsewhere', () => {
+    const before: HoaAccountFigures = { balanceCents: 16000, yearsOwed: ['2026'] };
+    expect(settleDuesPayment(before, { yearsPaid: ['2024', '2025'], amountCents: 32000 })).toEqual({
+      after: { balanceCents: 16000, yearsOwed: ['2026'] },
+      alreadySettled: ['2024', '2025'],
+      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit 2 × $160.00.',
+    });
+    expect(before).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+  });
+
+  it('takes no more than the owed years’ dues off the balance when more was paid', () => {
+    expect(
+      settleDuesPayment(
+        { balanceCents: 48000, yearsOwed: ['2024', '2025', '2026'] },
+        { yearsPaid: ['2025'], amountCents: 32000 },
+      ),
+    ).toEqual({
+      after: { balanceCents: 32000, yearsOwed: ['2024', '2026'] },
+      alreadySettled: [],
+      reviewNote: null,
+    });
+  });
+
+  it('takes less when less was paid, and never goes below zero', () => {
+    expect(
+      settleDuesPayment(
+        { balanceCents: 10000, yearsOwed: ['2026'] },
+        { yearsPaid: ['2026'], amountCents: 12000 },
+      ),
+    ).toEqual({ after: { balanceCents: 0, yearsOwed: [] }, alreadySettled: [], reviewNote: null });
+    expect(
+      settleDuesPayment(
+        { balanceCents: 32000, yearsOwed: ['2025', '2026'] },
+        { yearsPaid: ['2025', '2026'], amountCents: 20000 },
+      ).after,
+    ).toEqual({ balanceCents: 12000, yearsOwed: [] });
+  });
+});
+
+describe('the texts the functions write', () => {
+  it('spells the review notes for money that came in for nothing owed', () => {
+    expect(PAYMENT_REVIEW_NOTES.voidedButPaid).toBe('Paid after it was voided: refund or keep.');
+    expect(PAYMENT_REVIEW_NOTES.paidTwice('cs_2', 'pi_2', 'cs_1')).toBe(
+      'Paid twice: checkout cs_2 (payment pi_2) was paid after cs_1 had settled this charge: refund one.',
+    );
+    expect(PAYMENT_REVIEW_NOTES.paidTwice('cs_2', null, 'cs_1')).toBe(
+      'Paid twice: checkout cs_2 (payment unknown) was paid after cs_1 had settled this charge: refund one.',
+    );
+    expect(PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(['2025'])).toBe(
+      'Paid for 2025, which was no longer owed: refund or credit 1 × $160.00.',
+    );
+  });
+
+  it('states the processing fee’s terms from its constants', () => {
+    expect(processingFeeTerms()).toBe('2.9% + $0.30');
+  });
+});
