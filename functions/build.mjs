@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
+import { readLocalSecret } from '../scripts/localSecrets.mjs';
 import { STANDIN_SECRET_KEY } from '../scripts/stripe-standin.mjs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -50,7 +51,7 @@ if (missing.length > 0) {
 // sends payers back to the app's own origins only (src/payments/appLinks.ts): the hosting
 // emulator's and Vite's dev server.
 const envLocal = new URL('./.env.local', import.meta.url);
-const key = /^STRIPE_SECRET_KEY=(.*)$/m.exec(readFileSync(secretLocal, 'utf8'))?.[1]?.trim();
+const key = readLocalSecret('STRIPE_SECRET_KEY');
 const { emulators } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
 const hostingPort = emulators.hosting.port;
 const appOrigins = [

@@ -10,7 +10,7 @@
 //   DOM settles, so Playwright's own round trips are not counted).
 import { COLLECTIONS, chargeBreakdown, newInvoiceNumber, type PaymentStatus } from '@lakeside/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { PAYMENTS_DESK_MESSAGES as M } from '../web/src/features/paymentsDesk/texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../web/src/features/paymentsDesk/texts';
 import { launchChromium, newContext, signIn } from '../tests/support/browser';
 import { adminDb, createTestUser } from '../tests/support/users';
 

@@ -58,7 +58,7 @@ export const DEFAULT_STATE = 'TN';
 export const STATE_PATTERN = /^[A-Z]{2}$/;
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
-export const REGISTRATION_MESSAGES = {
+export const REGISTRATION_TEXTS = {
   emailInvalid: 'Invalid email address',
   emailTooLong: 'Email must be less than 255 characters',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -96,12 +96,12 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
 };
 
 /** Sign in: no client rules beyond required fields (spec §5). */
-export const SIGN_IN_MESSAGES = {
+export const SIGN_IN_TEXTS = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
 } as const;
 
-export const PASSWORD_RESET_MESSAGES = {
+export const PASSWORD_RESET_TEXTS = {
   // The same whether or not the address has an account: the form must not tell a stranger.
   sent: (email: string) =>
     `If an account exists for ${email}, we have sent it an email with a link to choose a new password.`,

@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import {
   PROFILE_LIMITS,
-  REGISTRATION_MESSAGES,
-  SIGN_IN_MESSAGES,
+  REGISTRATION_TEXTS,
+  SIGN_IN_TEXTS,
   STATE_PATTERN,
   ZIP_CODE_PATTERN,
 } from './auth.js';
 import { hasInvisibleCharacters } from './text.js';
 
-const M = REGISTRATION_MESSAGES;
+const M = REGISTRATION_TEXTS;
 
 const requiredText = (required: string, tooLong: string, max: number, invisible: string) =>
   z
@@ -77,8 +77,8 @@ export type Registration = z.output<typeof registrationSchema>;
 export type RegistrationAddress = z.output<typeof registrationAddressSchema>;
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, SIGN_IN_MESSAGES.emailRequired),
-  password: z.string().min(1, SIGN_IN_MESSAGES.passwordRequired),
+  email: z.string().trim().min(1, SIGN_IN_TEXTS.emailRequired),
+  password: z.string().min(1, SIGN_IN_TEXTS.passwordRequired),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

@@ -21,7 +21,7 @@ export const BOARD_EMAIL = 'board@lakesidehoa.org';
 /** Messages one sender (by e-mail address) may send in one window: a person, not a script. */
 export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: 60 * 60 * 1000 } as const;
 
-export const CONTACT_MESSAGES = {
+export const CONTACT_TEXTS = {
   sendFailed: 'Your message could not be sent. Please try again in a moment, or write to the board by email.',
   tooMany:
     'You have already sent 3 messages in the last hour. Please wait a little before sending another, or call the office.',

@@ -1,10 +1,10 @@
 // The board's side of the contact form (issue 12): marking a message done, or new again. Apart
 // from contact.ts, which the landing page loads: this one uses zod's full API.
 import { z } from 'zod';
-import { CONTACT_MESSAGES, CONTACT_STATUSES } from './contact.js';
+import { CONTACT_TEXTS, CONTACT_STATUSES } from './contact.js';
 import { documentId } from './idSchemas.js';
 
 export const setContactMessageStatusSchema = z.object({
-  messageId: documentId(CONTACT_MESSAGES.messageRequired, CONTACT_MESSAGES.messageInvalid),
-  status: z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.statusInvalid }),
+  messageId: documentId(CONTACT_TEXTS.messageRequired, CONTACT_TEXTS.messageInvalid),
+  status: z.enum(CONTACT_STATUSES, { error: CONTACT_TEXTS.statusInvalid }),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ApprovalStatus } from './auth.js';
 
 /** What the download buttons and the download callable say (spec §6, §8). */
-export const DOCUMENT_MESSAGES = {
+export const DOCUMENT_TEXTS = {
   signInRequired: 'Please log in to download documents.',
   approvalRequired: 'Your account must be approved to download documents.',
   unknownDocument: 'No such document',
@@ -66,8 +66,8 @@ export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
 export function downloadDocumentSchema() {
   return z.object({
     documentName: z
-      .string({ error: DOCUMENT_MESSAGES.unknownDocument })
-      .refine((name) => findOfficialDocument(name) !== undefined, DOCUMENT_MESSAGES.unknownDocument),
+      .string({ error: DOCUMENT_TEXTS.unknownDocument })
+      .refine((name) => findOfficialDocument(name) !== undefined, DOCUMENT_TEXTS.unknownDocument),
   });
 }
 

@@ -2,7 +2,7 @@
 // with hoaAccounts.ts's rules and messages. Apart from hoaAccounts.ts so that a page using only
 // its helpers does not load zod (issue 13).
 import { z } from 'zod';
-import { HOA_ACCOUNT_MESSAGES, MAX_BALANCE_CENTS, balanceInputProblem } from './hoaAccounts.js';
+import { HOA_ACCOUNT_TEXTS, MAX_BALANCE_CENTS, balanceInputProblem } from './hoaAccounts.js';
 import { parseDollarsToCents } from './money.js';
 import { propertyIdField } from './propertySchemas.js';
 import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
@@ -13,21 +13,21 @@ export function updateHoaAccountSchema(now: Date) {
   return z.object({
     propertyId: propertyIdField(),
     balanceCents: z
-      .number({ error: HOA_ACCOUNT_MESSAGES.invalidBalance })
-      .int(HOA_ACCOUNT_MESSAGES.invalidBalance)
-      .min(0, HOA_ACCOUNT_MESSAGES.invalidBalance)
-      .max(MAX_BALANCE_CENTS, HOA_ACCOUNT_MESSAGES.invalidBalance),
+      .number({ error: HOA_ACCOUNT_TEXTS.invalidBalance })
+      .int(HOA_ACCOUNT_TEXTS.invalidBalance)
+      .min(0, HOA_ACCOUNT_TEXTS.invalidBalance)
+      .max(MAX_BALANCE_CENTS, HOA_ACCOUNT_TEXTS.invalidBalance),
     yearsOwed: z
       .array(
         z
           .string()
           .refine(
             (year) => isYear(year) && Number(year) >= FIRST_BILLABLE_YEAR && Number(year) <= lastYear,
-            HOA_ACCOUNT_MESSAGES.invalidYears,
+            HOA_ACCOUNT_TEXTS.invalidYears,
           ),
-        { error: HOA_ACCOUNT_MESSAGES.invalidYears },
+        { error: HOA_ACCOUNT_TEXTS.invalidYears },
       )
-      .max(lastYear - FIRST_BILLABLE_YEAR + 1, HOA_ACCOUNT_MESSAGES.invalidYears)
+      .max(lastYear - FIRST_BILLABLE_YEAR + 1, HOA_ACCOUNT_TEXTS.invalidYears)
       .transform(sortYears),
   });
 }

@@ -17,7 +17,7 @@ export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
   updatedAt: Time;
 }
 
-export const HOA_ACCOUNT_MESSAGES = {
+export const HOA_ACCOUNT_TEXTS = {
   invalidBalance: 'Please enter a valid balance',
   invalidYears: 'Years must be between 2000 and next year',
   loadFailed: 'Failed to load HOA accounts',
@@ -54,12 +54,12 @@ export const MAX_BALANCE_CENTS = 10_000_000_00;
 export function balanceInputProblem(text: string): string | undefined {
   const cents = parseDollarsToCents(text);
   if (cents !== undefined) {
-    return cents > MAX_BALANCE_CENTS ? HOA_ACCOUNT_MESSAGES.balanceTooLarge : undefined;
+    return cents > MAX_BALANCE_CENTS ? HOA_ACCOUNT_TEXTS.balanceTooLarge : undefined;
   }
   const plain = text.trim().replace(/,/g, '');
-  if (/^(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(plain)) return HOA_ACCOUNT_MESSAGES.balanceNotPlainDigits;
-  if (/^\d*\.\d{3,}$/.test(plain)) return HOA_ACCOUNT_MESSAGES.balanceTooPrecise;
-  return HOA_ACCOUNT_MESSAGES.invalidBalance;
+  if (/^(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(plain)) return HOA_ACCOUNT_TEXTS.balanceNotPlainDigits;
+  if (/^\d*\.\d{3,}$/.test(plain)) return HOA_ACCOUNT_TEXTS.balanceTooPrecise;
+  return HOA_ACCOUNT_TEXTS.invalidBalance;
 }
 
 export interface UpdateHoaAccountAnswer {

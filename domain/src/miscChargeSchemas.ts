@@ -3,7 +3,7 @@
 // miscCharges.ts so that a page using only its helpers does not load zod (issue 13).
 import { z } from 'zod';
 import { documentId } from './idSchemas.js';
-import { MISC_CHARGE_LIMITS, MISC_CHARGE_MESSAGES, PAY_TOKEN_PATTERN } from './miscCharges.js';
+import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS, PAY_TOKEN_PATTERN } from './miscCharges.js';
 import { parseDollarsToCents } from './money.js';
 import { propertyIdField } from './propertySchemas.js';
 
@@ -11,11 +11,11 @@ import { propertyIdField } from './propertySchemas.js';
 const dollarsField = z.string().transform((text, context) => {
   const cents = parseDollarsToCents(text);
   if (cents === undefined || cents < MISC_CHARGE_LIMITS.minCents) {
-    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMin });
+    context.addIssue({ code: 'custom', message: MISC_CHARGE_TEXTS.amountMin });
     return z.NEVER;
   }
   if (cents > MISC_CHARGE_LIMITS.maxCents) {
-    context.addIssue({ code: 'custom', message: MISC_CHARGE_MESSAGES.amountMax });
+    context.addIssue({ code: 'custom', message: MISC_CHARGE_TEXTS.amountMax });
     return z.NEVER;
   }
   return cents;
@@ -24,12 +24,12 @@ const dollarsField = z.string().transform((text, context) => {
 const descriptionField = z
   .string()
   .trim()
-  .min(1, MISC_CHARGE_MESSAGES.descriptionRequired)
-  .max(MISC_CHARGE_LIMITS.descriptionMax, MISC_CHARGE_MESSAGES.descriptionMax);
+  .min(1, MISC_CHARGE_TEXTS.descriptionRequired)
+  .max(MISC_CHARGE_LIMITS.descriptionMax, MISC_CHARGE_TEXTS.descriptionMax);
 
-const notesField = z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_MESSAGES.notesMax);
+const notesField = z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_TEXTS.notesMax);
 
-const chargePropertyField = () => propertyIdField(MISC_CHARGE_MESSAGES.selectProperty);
+const chargePropertyField = () => propertyIdField(MISC_CHARGE_TEXTS.selectProperty);
 
 /** The Create Miscellaneous Charge dialog's form (amount as typed, in dollars). */
 export function miscChargeFormSchema() {
@@ -51,11 +51,11 @@ export function createMiscChargeSchema() {
     chargeType: z.literal('miscellaneous'),
     propertyId: chargePropertyField(),
     amountCents: z
-      .number({ error: MISC_CHARGE_MESSAGES.amountMin })
-      .int(MISC_CHARGE_MESSAGES.amountMin)
-      .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_MESSAGES.amountMin)
-      .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_MESSAGES.amountMax),
-    description: z.string({ error: MISC_CHARGE_MESSAGES.descriptionRequired }).pipe(descriptionField),
+      .number({ error: MISC_CHARGE_TEXTS.amountMin })
+      .int(MISC_CHARGE_TEXTS.amountMin)
+      .min(MISC_CHARGE_LIMITS.minCents, MISC_CHARGE_TEXTS.amountMin)
+      .max(MISC_CHARGE_LIMITS.maxCents, MISC_CHARGE_TEXTS.amountMax),
+    description: z.string({ error: MISC_CHARGE_TEXTS.descriptionRequired }).pipe(descriptionField),
     /** absent, or null as the callable SDK sends an undefined field, means no notes */
     notes: z.string().pipe(notesField).nullish(),
     yearsPaying: z.array(z.string()).max(0).optional(),
@@ -64,9 +64,9 @@ export function createMiscChargeSchema() {
 export type CreateMiscChargeRequest = z.input<ReturnType<typeof createMiscChargeSchema>>;
 
 // the characters of Firestore's generated ids, and an id Firestore takes ('__x__' is neither)
-const paymentIdField = documentId(MISC_CHARGE_MESSAGES.linkInvalid).regex(
+const paymentIdField = documentId(MISC_CHARGE_TEXTS.linkInvalid).regex(
   /^[A-Za-z0-9_-]{1,128}$/,
-  MISC_CHARGE_MESSAGES.linkInvalid,
+  MISC_CHARGE_TEXTS.linkInvalid,
 );
 
 /**
@@ -77,11 +77,11 @@ const paymentIdField = documentId(MISC_CHARGE_MESSAGES.linkInvalid).regex(
 export function payLinkRequestSchema() {
   return z.object({
     paymentId: paymentIdField,
-    token: z.string().trim().regex(PAY_TOKEN_PATTERN, MISC_CHARGE_MESSAGES.linkInvalid).optional(),
+    token: z.string().trim().regex(PAY_TOKEN_PATTERN, MISC_CHARGE_TEXTS.linkInvalid).optional(),
     sessionId: z
       .string()
       .trim()
-      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, MISC_CHARGE_MESSAGES.linkInvalid)
+      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, MISC_CHARGE_TEXTS.linkInvalid)
       .optional(),
   });
 }

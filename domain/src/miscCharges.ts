@@ -13,7 +13,7 @@ export const MISC_CHARGE_LIMITS = {
   notesMax: 1000,
 } as const;
 
-export const MISC_CHARGE_MESSAGES = {
+export const MISC_CHARGE_TEXTS = {
   // spec §5, word for word
   selectProperty: 'Please select a property',
   amountMin: 'Amount must be at least $0.01',

@@ -2,7 +2,7 @@
 // with payments.ts's messages. Apart from payments.ts so that a page using only its helpers
 // does not load zod (issue 13).
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, PAYMENT_MESSAGES } from './payments.js';
+import { INVOICE_NUMBER_PATTERN, PAYMENT_TEXTS } from './payments.js';
 import { propertyIdField } from './propertySchemas.js';
 import { isYear, sortYears } from './years.js';
 
@@ -15,11 +15,11 @@ export function createHoaPaymentSchema() {
   return z.object({
     propertyId: propertyIdField(),
     yearsPaying: z
-      .array(z.string().refine(isYear, PAYMENT_MESSAGES.yearNotPayable), {
-        error: PAYMENT_MESSAGES.selectYear,
+      .array(z.string().refine(isYear, PAYMENT_TEXTS.yearNotPayable), {
+        error: PAYMENT_TEXTS.selectYear,
       })
-      .min(1, PAYMENT_MESSAGES.selectYear)
-      .max(100, PAYMENT_MESSAGES.yearNotPayable)
+      .min(1, PAYMENT_TEXTS.selectYear)
+      .max(100, PAYMENT_TEXTS.yearNotPayable)
       .transform(sortYears),
     /** what the screen showed as the subtotal, in cents; optional, checked when present */
     amountCents: z.number().int().min(0).optional(),
@@ -33,14 +33,14 @@ export function confirmCheckoutSchema() {
     sessionId: z
       .string()
       .trim()
-      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, PAYMENT_MESSAGES.invalidSession),
+      .regex(/^cs_[A-Za-z0-9_]{1,200}$/, PAYMENT_TEXTS.invalidSession),
   });
 }
 export type ConfirmCheckoutRequest = z.input<ReturnType<typeof confirmCheckoutSchema>>;
 /** cancelCheckout: the cancel page expires the session so the years are payable again at once. */
 export function cancelCheckoutSchema() {
   return z.object({
-    invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN, PAYMENT_MESSAGES.paymentNotFound),
+    invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN, PAYMENT_TEXTS.paymentNotFound),
   });
 }
 export type CancelCheckoutRequest = z.input<ReturnType<typeof cancelCheckoutSchema>>;

@@ -127,7 +127,7 @@ export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** Stripe's minimum Checkout Session lifetime: a session (and its years) is live this long. */
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_TEXTS = {
   selectYear: 'Please select at least one year to pay',
   rateLimited: 'Too many payment attempts. Please wait 10 minutes and try again.',
   duplicate:

@@ -1,6 +1,6 @@
 // Properties and their owners (spec §2 Property management, §4 assigning an owner, §5, §8):
 // the create-property form, the owner payloads and every text those screens show.
-import { REGISTRATION_MESSAGES } from './auth.js';
+import { REGISTRATION_TEXTS } from './auth.js';
 
 /** A street address, as properties, profiles and account summaries hold it. */
 export interface PropertyAddress {
@@ -41,12 +41,12 @@ export function propertyOwnerId(propertyId: string, uid: string): string {
   return `${propertyId}_${uid}`;
 }
 
-export const PROPERTY_MESSAGES = {
+export const PROPERTY_TEXTS = {
   validationTitle: 'Validation Error',
   requiredFields: 'Please fill in all required fields',
   invisibleCharacters: 'An address cannot contain invisible or control characters',
   // issue 12: a property's ZIP follows the profile's rule and message
-  zipCodeFormat: REGISTRATION_MESSAGES.zipCodeFormat,
+  zipCodeFormat: REGISTRATION_TEXTS.zipCodeFormat,
   fetchFailed: 'Failed to fetch property data',
   createFailed: 'Failed to create property',
   created: 'Property created',

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { DEFAULT_STATE, PROFILE_LIMITS, ZIP_CODE_PATTERN } from './auth.js';
 import { documentId } from './idSchemas.js';
-import { PROPERTY_MESSAGES } from './properties.js';
+import { PROPERTY_TEXTS } from './properties.js';
 import { hasInvisibleCharacters } from './text.js';
 
-const M = PROPERTY_MESSAGES;
+const M = PROPERTY_TEXTS;
 
 /**
  * Spec §5: street address, city and ZIP are required (one message for all); the state defaults

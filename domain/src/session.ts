@@ -12,6 +12,6 @@ export function sessionStillValid(
 }
 
 /** What a user whose rights were taken away reads when their session ends (DESIGN.md §4). */
-export const SESSION_MESSAGES = {
+export const SESSION_TEXTS = {
   revoked: 'Your access to Lakeside HOA has changed, so you were signed out. Please sign in again.',
 } as const;

@@ -3,17 +3,17 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from './auth.js';
 import { documentId } from './idSchemas.js';
-import { APPROVAL_MESSAGES } from './users.js';
+import { APPROVAL_TEXTS } from './users.js';
 
 export const setApprovalStatusSchema = z.object({
-  uid: documentId(APPROVAL_MESSAGES.uidRequired, APPROVAL_MESSAGES.uidInvalid),
-  status: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }),
+  uid: documentId(APPROVAL_TEXTS.uidRequired, APPROVAL_TEXTS.uidInvalid),
+  status: z.enum(APPROVAL_STATUSES, { error: APPROVAL_TEXTS.statusInvalid }),
   /**
    * The status the admin saw when they chose (the web app always sends it). When another admin
    * changed it meanwhile, this change is refused and nothing is written: the board decides on
    * what it sees, never on a state it did not see.
    */
-  from: z.enum(APPROVAL_STATUSES, { error: APPROVAL_MESSAGES.statusInvalid }).optional(),
+  from: z.enum(APPROVAL_STATUSES, { error: APPROVAL_TEXTS.statusInvalid }).optional(),
 });
 
 export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;

@@ -11,7 +11,7 @@ export function canChangeApprovalStatus(from: ApprovalStatus, to: ApprovalStatus
   return from === 'pending' ? to !== 'pending' : to === 'pending';
 }
 
-export const APPROVAL_MESSAGES = {
+export const APPROVAL_TEXTS = {
   uidRequired: 'A user id is required',
   uidInvalid: 'That is not a valid user id',
   statusInvalid: 'Status must be one of pending, approved or rejected',

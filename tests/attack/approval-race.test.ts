@@ -3,12 +3,7 @@
 // profile said rejected, and 8 had contradictory audit entries. Now the change and its audit
 // entry are one transaction that checks the state it moves from, and the claim follows the
 // committed profile.
-import {
-  APPROVAL_MESSAGES,
-  COLLECTIONS,
-  approvalChangedMeanwhile,
-  type ApprovalStatus,
-} from '@lakeside/domain';
+import { APPROVAL_TEXTS, COLLECTIONS, approvalChangedMeanwhile, type ApprovalStatus } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
@@ -68,7 +63,7 @@ describe('approve and reject at the same moment', () => {
       const loser = approve.status === 'rejected' ? approve : reject;
       const { code, message } = await refusal(Promise.reject((loser as PromiseRejectedResult).reason));
       expect(code).toBe('functions/failed-precondition');
-      expect(message).toBe(APPROVAL_MESSAGES.transitionNotAllowed);
+      expect(message).toBe(APPROVAL_TEXTS.transitionNotAllowed);
 
       const records = await recordsOf(uid);
       const winner: ApprovalStatus = approve.status === 'fulfilled' ? 'approved' : 'rejected';

@@ -4,7 +4,7 @@
 //   the app out deletes Firestore's cache (features/auth/session/forgetLocalData.ts);
 // - a resident whose approval was taken away kept their open app. Now it signs out at once and
 //   the sign-in screen says why.
-import { ROUTES, SESSION_MESSAGES } from '@lakeside/domain';
+import { ROUTES, SESSION_TEXTS } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
@@ -145,7 +145,7 @@ describe('a right taken away ends the open session', () => {
     await board.close();
 
     await page.waitForURL((url) => url.pathname === ROUTES.auth, { timeout: 20_000 });
-    await page.getByText(SESSION_MESSAGES.revoked).waitFor();
+    await page.getByText(SESSION_TEXTS.revoked).waitFor();
     await expect.poll(() => firestoreDatabases(page), { timeout: 20_000 }).toEqual([]);
     await expect.poll(copies).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { ownedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser } from '../support/users';
-import { PAYMENTS_UI_MESSAGES } from '../../web/src/features/payments/texts';
+import { PAYMENTS_UI_TEXTS } from '../../web/src/features/payments/texts';
 import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
 const freshPage = useChromium({ viewport: { width: 1280, height: 900 } });
@@ -85,15 +85,15 @@ describe('the Content-Security-Policy', () => {
     const resident = await watchedPage();
     await signIn(resident.page, owner.email, owner.password);
     await resident.page.goto(ROUTES.myAccount);
-    const card = resident.page.getByRole('region', { name: PAYMENTS_UI_MESSAGES.makePayment });
+    const card = resident.page.getByRole('region', { name: PAYMENTS_UI_TEXTS.makePayment });
     await card.getByRole('checkbox', { name: '2026' }).check();
     const tab = resident.page.context().waitForEvent('page');
-    await card.getByRole('button', { name: PAYMENTS_UI_MESSAGES.pay }).click();
+    await card.getByRole('button', { name: PAYMENTS_UI_TEXTS.pay }).click();
     const checkout = await tab;
     await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
     await checkout.waitForURL((url) => url.pathname === '/payment-success');
-    await checkout.getByRole('heading', { name: PAYMENTS_UI_MESSAGES.successTitle }).waitFor();
+    await checkout.getByRole('heading', { name: PAYMENTS_UI_TEXTS.successTitle }).waitFor();
     await checkout.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).first().waitFor();
     expect(resident.violations).toEqual([]);
     await resident.page.context().close();

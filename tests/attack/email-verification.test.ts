@@ -3,7 +3,7 @@
 // their profile. Now approval requires a verified address (functions/src/users), every approval
 // change copies the address and its verification from Auth onto the profile, and the users
 // screen's syncProfileEmails keeps every profile's copy true.
-import { APPROVAL_MESSAGES, COLLECTIONS } from '@lakeside/domain';
+import { APPROVAL_TEXTS, COLLECTIONS } from '@lakeside/domain';
 import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followVerificationLink } from '../support/authEmails';
@@ -36,7 +36,7 @@ describe('approval requires a verified e-mail address', () => {
       refusal(admin.call('setApprovalStatus', { uid: resident.uid, status: 'approved', from: 'pending' })),
     ).resolves.toEqual({
       code: 'functions/failed-precondition',
-      message: APPROVAL_MESSAGES.emailNotVerified,
+      message: APPROVAL_TEXTS.emailNotVerified,
     });
     await expect(profileOf(resident.uid)).resolves.toEqual(before);
     await expect(auditEntriesFor(resident.uid)).resolves.toBe(0);
@@ -98,11 +98,11 @@ describe('the profile keeps the Auth account’s e-mail', () => {
     try {
       await expect(refusal(resident.call('syncProfileEmails'))).resolves.toEqual({
         code: 'functions/permission-denied',
-        message: APPROVAL_MESSAGES.notAdmin,
+        message: APPROVAL_TEXTS.notAdmin,
       });
       await expect(refusal(stranger.call('syncProfileEmails'))).resolves.toEqual({
         code: 'functions/unauthenticated',
-        message: APPROVAL_MESSAGES.signInRequired,
+        message: APPROVAL_TEXTS.signInRequired,
       });
     } finally {
       await resident.close();

@@ -4,11 +4,11 @@
 // made an owner, and approving one answered 500. Each is now a 4xx with a clear message, and
 // nothing is written.
 import {
-  APPROVAL_MESSAGES,
+  APPROVAL_TEXTS,
   COLLECTIONS,
-  HOA_ACCOUNT_MESSAGES,
-  MISC_CHARGE_MESSAGES,
-  PROPERTY_MESSAGES,
+  HOA_ACCOUNT_TEXTS,
+  MISC_CHARGE_TEXTS,
+  PROPERTY_TEXTS,
   isDocumentId,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
@@ -47,15 +47,15 @@ describe('hostile ids', () => {
     async (id) => {
       const before = await auditCount();
       const cases: [string, Record<string, unknown>, string][] = [
-        ['setApprovalStatus', { uid: id, status: 'approved' }, APPROVAL_MESSAGES.uidInvalid],
-        ['assignPropertyOwner', { propertyId: id, uid: 'someone' }, PROPERTY_MESSAGES.propertyInvalid],
-        ['assignPropertyOwner', { propertyId: 'somewhere', uid: id }, PROPERTY_MESSAGES.userInvalid],
-        ['removePropertyOwner', { propertyId: id, uid: 'someone' }, PROPERTY_MESSAGES.propertyInvalid],
-        ['ensureHoaAccount', { propertyId: id }, PROPERTY_MESSAGES.propertyInvalid],
+        ['setApprovalStatus', { uid: id, status: 'approved' }, APPROVAL_TEXTS.uidInvalid],
+        ['assignPropertyOwner', { propertyId: id, uid: 'someone' }, PROPERTY_TEXTS.propertyInvalid],
+        ['assignPropertyOwner', { propertyId: 'somewhere', uid: id }, PROPERTY_TEXTS.userInvalid],
+        ['removePropertyOwner', { propertyId: id, uid: 'someone' }, PROPERTY_TEXTS.propertyInvalid],
+        ['ensureHoaAccount', { propertyId: id }, PROPERTY_TEXTS.propertyInvalid],
         [
           'updateHoaAccount',
           { propertyId: id, balanceCents: 0, yearsOwed: [] },
-          PROPERTY_MESSAGES.propertyInvalid,
+          PROPERTY_TEXTS.propertyInvalid,
         ],
         [
           'createHoaPayment',
@@ -66,9 +66,9 @@ describe('hostile ids', () => {
             description: 'x',
             yearsPaying: [],
           },
-          PROPERTY_MESSAGES.propertyInvalid,
+          PROPERTY_TEXTS.propertyInvalid,
         ],
-        ['voidMiscCharge', { paymentId: id }, MISC_CHARGE_MESSAGES.linkInvalid],
+        ['voidMiscCharge', { paymentId: id }, MISC_CHARGE_TEXTS.linkInvalid],
       ];
       for (const [name, data, message] of cases) {
         await expect(refusal(admin.call(name, data)), `${name} ${JSON.stringify(data)}`).resolves.toEqual({
@@ -91,7 +91,7 @@ describe('a `__proto__` key in the payload', () => {
     );
     expect(answer).toEqual({
       status: 400,
-      error: { status: 'INVALID_ARGUMENT', message: APPROVAL_MESSAGES.statusInvalid },
+      error: { status: 'INVALID_ARGUMENT', message: APPROVAL_TEXTS.statusInvalid },
     });
     const profile = await adminDb().collection(COLLECTIONS.profiles).doc(target.uid).get();
     expect(profile.get('approvalStatus')).toBe('pending');
@@ -106,7 +106,7 @@ describe('a `__proto__` key in the payload', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.error?.status).toBe('INVALID_ARGUMENT');
-    expect(answer.error?.message).toBe(HOA_ACCOUNT_MESSAGES.invalidBalance);
+    expect(answer.error?.message).toBe(HOA_ACCOUNT_TEXTS.invalidBalance);
   });
 });
 
@@ -119,7 +119,7 @@ describe('a user without an Auth account', () => {
       refusal(admin.call('setApprovalStatus', { uid: gone.uid, status: 'approved' })),
     ).resolves.toEqual({
       code: 'functions/not-found',
-      message: APPROVAL_MESSAGES.userNotFound,
+      message: APPROVAL_TEXTS.userNotFound,
     });
     const profile = await adminDb().collection(COLLECTIONS.profiles).doc(gone.uid).get();
     expect(profile.get('approvalStatus')).toBe('pending');
@@ -132,7 +132,7 @@ describe('a user without an Auth account', () => {
     const propertyId = await createProperty('9 Attack Ln');
     await expect(refusal(admin.call('assignPropertyOwner', { propertyId, uid: gone.uid }))).resolves.toEqual({
       code: 'functions/not-found',
-      message: PROPERTY_MESSAGES.userNotFound,
+      message: PROPERTY_TEXTS.userNotFound,
     });
     const property = await adminDb().collection(COLLECTIONS.properties).doc(propertyId).get();
     expect(property.get('ownerUids')).toEqual([]);

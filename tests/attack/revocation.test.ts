@@ -4,7 +4,7 @@
 // right revokes the user's sessions (functions/src/auth/claims.ts), and both the functions
 // (shared/caller.ts) and the rules (sessionStillValid) refuse a token from before it, even one
 // refreshed since: a refresh keeps the sign-in's auth_time.
-import { COLLECTIONS, DOCUMENT_MESSAGES, OFFICIAL_DOCUMENTS, SESSION_MESSAGES } from '@lakeside/domain';
+import { COLLECTIONS, DOCUMENT_TEXTS, OFFICIAL_DOCUMENTS, SESSION_TEXTS } from '@lakeside/domain';
 import { getAuth } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('an approved owner reset to pending', () => {
     expect((await getAuth(client.app).currentUser!.getIdTokenResult()).claims.approved).toBe(true);
     expect(await refusal(client.call('downloadDocument', DOCUMENT))).toEqual({
       code: 'functions/unauthenticated',
-      message: SESSION_MESSAGES.revoked,
+      message: SESSION_TEXTS.revoked,
     });
     expect(await readsOwnProperty(client, propertyId, resident.uid)).toBe(false);
 
@@ -125,7 +125,7 @@ it('an admin whose admin claim is removed (npm run admin:revoke) is refused by f
     await refusal(formerAdmin.call('setApprovalStatus', { uid: pending.uid, status: 'approved' })),
   ).toEqual({
     code: 'functions/unauthenticated',
-    message: SESSION_MESSAGES.revoked,
+    message: SESSION_TEXTS.revoked,
   });
   await expect(getDocs(collection(formerAdmin.db(), COLLECTIONS.profiles))).rejects.toMatchObject({
     code: 'permission-denied',
@@ -151,6 +151,6 @@ it('gaining a right revokes nothing: an approved user’s open session goes on',
   // A user never approved is refused as before, with the documents' own message.
   const stranger = await signedIn(await createResident('pending'));
   expect((await refusal(stranger.call('downloadDocument', DOCUMENT))).message).toBe(
-    DOCUMENT_MESSAGES.approvalRequired,
+    DOCUMENT_TEXTS.approvalRequired,
   );
 });

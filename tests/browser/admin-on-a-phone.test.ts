@@ -8,7 +8,7 @@ import { signIn, useChromium, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
 import { createProperty } from '../support/properties';
 import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
-import { PAYMENTS_DESK_MESSAGES } from '../../web/src/features/paymentsDesk/texts';
+import { PAYMENTS_DESK_TEXTS } from '../../web/src/features/paymentsDesk/texts';
 
 const PHONE_WIDTH = 390;
 const freshPage = useChromium({ viewport: { width: PHONE_WIDTH, height: 844 } });
@@ -131,8 +131,8 @@ describe('admin screens at 390 px', () => {
     await page.goto('/admin/payments');
     await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
     await expectFitsThePhone('payments');
-    await page.getByRole('button', { name: PAYMENTS_DESK_MESSAGES.createMiscCharge }).click();
-    await page.getByRole('dialog', { name: PAYMENTS_DESK_MESSAGES.createMiscCharge }).waitFor();
+    await page.getByRole('button', { name: PAYMENTS_DESK_TEXTS.createMiscCharge }).click();
+    await page.getByRole('dialog', { name: PAYMENTS_DESK_TEXTS.createMiscCharge }).waitFor();
     await expect(outsideTheDialog()).resolves.toEqual([]);
     await expectFitsThePhone('create charge');
     await page.keyboard.press('Escape');

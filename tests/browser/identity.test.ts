@@ -4,8 +4,8 @@
 import {
   COLLECTIONS,
   OFFICIAL_DOCUMENTS,
-  PASSWORD_RESET_MESSAGES,
-  REGISTRATION_MESSAGES as M,
+  PASSWORD_RESET_TEXTS,
+  REGISTRATION_TEXTS as M,
   ROUTES,
 } from '@lakeside/domain';
 import { getAuth, sendEmailVerification } from 'firebase/auth';
@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES } from '../../web/src/features/auth/api/authErrors';
+import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/api/authErrors';
 import { axeViolations } from '../support/axe';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
@@ -202,7 +202,7 @@ describe('registration form', () => {
     await page.getByLabel('City').fill('Lakeside');
     await page.getByLabel('ZIP Code').fill('37013');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.emailTaken }).waitFor();
+    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_TEXTS.emailTaken }).waitFor();
     await expect(
       page
         .getByRole('alert')
@@ -226,7 +226,7 @@ describe('sign in', () => {
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       const alert = page.getByRole('alert');
-      await alert.filter({ hasText: AUTH_ERROR_MESSAGES.wrongCredentials }).waitFor();
+      await alert.filter({ hasText: AUTH_ERROR_TEXTS.wrongCredentials }).waitFor();
       await expect(alert.textContent()).resolves.not.toMatch(/firebase|auth\//i);
       expect(new URL(page.url()).pathname).toBe('/auth');
       await page.context().close();
@@ -241,7 +241,7 @@ describe('sign in', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.offline }).waitFor();
+    await page.getByRole('alert').filter({ hasText: AUTH_ERROR_TEXTS.offline }).waitFor();
     await page.context().close();
   });
 
@@ -274,7 +274,7 @@ describe('forgot password', () => {
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByText(PASSWORD_RESET_MESSAGES.sent(user.email)).waitFor();
+    await page.getByText(PASSWORD_RESET_TEXTS.sent(user.email)).waitFor();
 
     const link = await resetLink(user.email);
     await page.goto(link);
@@ -286,7 +286,7 @@ describe('forgot password', () => {
     await page.getByText(M.passwordsDontMatch, { exact: true }).waitFor();
     await page.getByLabel('Confirm New Password').fill('new-secret-1');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await toast(page, PASSWORD_RESET_MESSAGES.changedText).waitFor();
+    await toast(page, PASSWORD_RESET_TEXTS.changedText).waitFor();
     await page.waitForURL((url) => url.pathname === ROUTES.auth);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -297,11 +297,11 @@ describe('forgot password', () => {
     await other.getByLabel('Email').fill(user.email);
     await other.getByLabel('Password').fill(user.password);
     await other.getByRole('button', { name: 'Sign In' }).click();
-    await other.getByRole('alert').filter({ hasText: AUTH_ERROR_MESSAGES.wrongCredentials }).waitFor();
+    await other.getByRole('alert').filter({ hasText: AUTH_ERROR_TEXTS.wrongCredentials }).waitFor();
 
     // a link works once
     await other.goto(link);
-    await other.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.linkInvalid }).waitFor();
+    await other.getByRole('alert').filter({ hasText: PASSWORD_RESET_TEXTS.linkInvalid }).waitFor();
     await expect(other.getByRole('button', { name: 'Change Password' }).count()).resolves.toBe(0);
     await page.context().close();
     await other.context().close();
@@ -314,7 +314,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByText(PASSWORD_RESET_MESSAGES.sent(email)).waitFor();
+    await page.getByText(PASSWORD_RESET_TEXTS.sent(email)).waitFor();
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await expect(authEmailsTo(email, 'PASSWORD_RESET')).resolves.toEqual([]);
     await page.context().close();
@@ -330,7 +330,7 @@ describe('forgot password', () => {
     await page.goto(
       `${ROUTES.authAction}?mode=verifyEmail&oobCode=${encodeURIComponent(verification!.oobCode)}`,
     );
-    await page.getByText(PASSWORD_RESET_MESSAGES.emailVerified, { exact: false }).waitFor();
+    await page.getByText(PASSWORD_RESET_TEXTS.emailVerified, { exact: false }).waitFor();
     expect((await adminAuth().getUser(resident.uid)).emailVerified).toBe(true);
     await page.context().close();
   });

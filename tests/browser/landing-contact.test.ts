@@ -1,7 +1,7 @@
 // The landing page's contact form (spec §2, §5): every field required, the email must look
 // like one; a valid message reaches the board (issue 12) and is answered with the 24-hour
 // promise; a sender over the hourly limit is told so.
-import { BOARD_EMAIL, COLLECTIONS, CONTACT_MESSAGES, contactRateLimitId } from '@lakeside/domain';
+import { BOARD_EMAIL, COLLECTIONS, CONTACT_TEXTS, contactRateLimitId } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -131,7 +131,7 @@ describe('contact form', () => {
     await row.getByText('New', { exact: true }).waitFor();
     await expect(axeViolations(board)).resolves.toEqual([]);
     await row.getByRole('button', { name: 'Mark as done' }).click();
-    await board.getByText(CONTACT_MESSAGES.markedDone, { exact: true }).first().waitFor();
+    await board.getByText(CONTACT_TEXTS.markedDone, { exact: true }).first().waitFor();
     await row.getByText('Done', { exact: true }).waitFor();
     await board.context().close();
   });
@@ -148,7 +148,7 @@ describe('contact form', () => {
     await fillAll(page);
     await input(page, 'Email').fill(email);
     await submit(page);
-    await page.getByRole('alert').getByText(CONTACT_MESSAGES.tooMany).waitFor();
+    await page.getByRole('alert').getByText(CONTACT_TEXTS.tooMany).waitFor();
     await expect(page.getByText(/within 24 hours/).count()).resolves.toBe(0);
     await expect(input(page, 'Message').inputValue()).resolves.toBe(FIELDS[5].valid);
     await expect(

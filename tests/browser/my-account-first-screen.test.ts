@@ -12,8 +12,8 @@ import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { loadedScripts } from '../support/loadedScripts';
 import { seedOwnedAccount } from '../support/payments';
 import { adminDb, createResident } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
-import { PAYMENTS_UI_MESSAGES as M } from '../../web/src/features/payments/texts';
+import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
@@ -69,7 +69,7 @@ describe('My HOA Account’s first screen', () => {
   /** The kept copy of the page as stored, or null when there is none. */
   const storedCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
   const loadingOutlines = (page: Page) =>
-    page.getByRole('status').filter({ hasText: MY_ACCOUNT_MESSAGES.loadingProperties });
+    page.getByRole('status').filter({ hasText: MY_ACCOUNT_TEXTS.loadingProperties });
 
   it('adds no preload link for the code it loads after the start: only index.html’s own are in the page', async () => {
     // A link per chunk, added by script, was Lighthouse's longest task (issue 13)
@@ -271,7 +271,7 @@ describe('My HOA Account’s first screen', () => {
     // outline, not the history or the activity that the form would push down when it comes
     await blocked.waitForTimeout(1500);
     const history = blocked.getByRole('region', { name: M.paymentHistory });
-    const activity = blocked.getByRole('region', { name: MY_ACCOUNT_MESSAGES.accountActivity });
+    const activity = blocked.getByRole('region', { name: MY_ACCOUNT_TEXTS.accountActivity });
     await expect(history.count()).resolves.toBe(0);
     await expect(activity.count()).resolves.toBe(0);
     releaseForm();

@@ -5,7 +5,7 @@
 // desk's own dialog, a stranger pays, the desk shows it paid. (The desk alone, its callables
 // answered by the test, is payments-admin.test.ts.)
 import {
-  MISC_CHARGE_MESSAGES,
+  MISC_CHARGE_TEXTS,
   PAYMENT_STATUS_LABELS,
   chargeBreakdown,
   formatCents,
@@ -18,8 +18,8 @@ import { clientAs } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser, type TestResident } from '../support/users';
-import { PAYMENTS_DESK_MESSAGES as D } from '../../web/src/features/paymentsDesk/texts';
-import { PAYMENTS_UI_MESSAGES as M, payTotalLabel } from '../../web/src/features/payments/texts';
+import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/texts';
+import { PAYMENTS_UI_TEXTS as M, payTotalLabel } from '../../web/src/features/payments/texts';
 
 const freshPage = useChromium();
 
@@ -116,7 +116,7 @@ describe('a pay link, signed out', () => {
     const page = await freshPage();
     await page.goto(payLinkPath(charge.paymentId, wrong));
     await page.getByRole('heading', { name: M.payLinkInvalidTitle }).waitFor();
-    await page.getByText(MISC_CHARGE_MESSAGES.linkInvalid).waitFor();
+    await page.getByText(MISC_CHARGE_TEXTS.linkInvalid).waitFor();
     await expect(page.getByText(description).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

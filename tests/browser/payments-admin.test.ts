@@ -9,7 +9,7 @@
 // sums read from Firestore around the page's own read (see "totals").
 import {
   COLLECTIONS,
-  MISC_CHARGE_MESSAGES,
+  MISC_CHARGE_TEXTS,
   PAYMENT_STATUSES,
   chargeBreakdown,
   formatCents,
@@ -26,7 +26,7 @@ import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
-import { PAYMENTS_DESK_MESSAGES as M } from '../../web/src/features/paymentsDesk/texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../../web/src/features/paymentsDesk/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
@@ -192,7 +192,7 @@ async function seedMixed() {
       yearsPaid: [],
       amountCents: 12_34,
       description: 'Gate key replacement',
-      failureReason: MISC_CHARGE_MESSAGES.voidedReason,
+      failureReason: MISC_CHARGE_TEXTS.voidedReason,
       minutesAgo: 10,
     }),
   };
@@ -253,7 +253,7 @@ describe('the grid', () => {
       .getByRole('button', { name: `${M.void} ${made.dock.invoiceNumber}` })
       .waitFor();
     const voided = row(page, made.voided.invoiceNumber);
-    await voided.getByText(MISC_CHARGE_MESSAGES.voidedReason).waitFor();
+    await voided.getByText(MISC_CHARGE_TEXTS.voidedReason).waitFor();
     await expect(voided.getByRole('button').count()).resolves.toBe(0);
     await row(page, made.failed.invoiceNumber).getByText('Checkout canceled').waitFor();
     await expect(row(page, made.paid.invoiceNumber).getByRole('button').count()).resolves.toBe(0);
@@ -449,17 +449,17 @@ describe('Create Miscellaneous Charge', () => {
       },
     });
     await dialog.getByRole('button', { name: M.createLink }).click();
-    await dialog.getByText(MISC_CHARGE_MESSAGES.selectProperty).waitFor();
-    await dialog.getByText(MISC_CHARGE_MESSAGES.amountMin).waitFor();
-    await dialog.getByText(MISC_CHARGE_MESSAGES.descriptionRequired).waitFor();
+    await dialog.getByText(MISC_CHARGE_TEXTS.selectProperty).waitFor();
+    await dialog.getByText(MISC_CHARGE_TEXTS.amountMin).waitFor();
+    await dialog.getByText(MISC_CHARGE_TEXTS.descriptionRequired).waitFor();
     expect(calls).toEqual([]);
     expect(page.context().pages()).toHaveLength(1);
 
     await field(page, M.amount).fill('100000.01');
-    await dialog.getByText(MISC_CHARGE_MESSAGES.amountMax).waitFor();
+    await dialog.getByText(MISC_CHARGE_TEXTS.amountMax).waitFor();
     await expect(page.getByRole('group', { name: 'Fee preview' }).count()).resolves.toBe(0);
     await field(page, M.amount).fill('0');
-    await dialog.getByText(MISC_CHARGE_MESSAGES.amountMin).waitFor();
+    await dialog.getByText(MISC_CHARGE_TEXTS.amountMin).waitFor();
     await expect(page.getByRole('group', { name: 'Fee preview' }).count()).resolves.toBe(0);
 
     // $250.00 + 2.9% ($7.25) + $0.30
@@ -467,7 +467,7 @@ describe('Create Miscellaneous Charge', () => {
     await expect(fee(page, M.chargeAmount)).resolves.toBe('$250.00');
     await expect(fee(page, M.processingFee)).resolves.toBe('$7.55');
     await expect(fee(page, M.totalToBeCharged)).resolves.toBe('$257.55');
-    await dialog.getByText(MISC_CHARGE_MESSAGES.amountMin).waitFor({ state: 'detached' });
+    await dialog.getByText(MISC_CHARGE_TEXTS.amountMin).waitFor({ state: 'detached' });
 
     await dialog.getByRole('combobox', { name: M.property }).selectOption(seed.propertyId);
     await field(page, M.description).fill(`  Dock repair ${seed.token} `);
@@ -479,8 +479,8 @@ describe('Create Miscellaneous Charge', () => {
     await dialog.getByRole('button', { name: M.createLink }).click();
     const linkTab = await tab;
     await linkTab.waitForURL(/paylink=/);
-    await toast(page, MISC_CHARGE_MESSAGES.created).waitFor();
-    await toast(page, MISC_CHARGE_MESSAGES.createdBody).waitFor();
+    await toast(page, MISC_CHARGE_TEXTS.created).waitFor();
+    await toast(page, MISC_CHARGE_TEXTS.createdBody).waitFor();
     expect(calls).toEqual([
       {
         chargeType: 'miscellaneous',
@@ -512,14 +512,14 @@ describe('Create Miscellaneous Charge', () => {
     const dialog = page.getByRole('dialog', { name: M.createMiscCharge });
     await answerCallable(page, 'createHoaPayment', {
       status: 404,
-      body: { error: { status: 'NOT_FOUND', message: MISC_CHARGE_MESSAGES.propertyNotFound } },
+      body: { error: { status: 'NOT_FOUND', message: MISC_CHARGE_TEXTS.propertyNotFound } },
     });
     await dialog.getByRole('combobox', { name: M.property }).selectOption(seed.propertyId);
     await field(page, M.amount).fill('12.5');
     await field(page, M.description).fill('Pool pass');
     await dialog.getByRole('button', { name: M.createLink }).click();
-    await toast(page, MISC_CHARGE_MESSAGES.createFailed).waitFor();
-    await toast(page, MISC_CHARGE_MESSAGES.propertyNotFound).waitFor();
+    await toast(page, MISC_CHARGE_TEXTS.createFailed).waitFor();
+    await toast(page, MISC_CHARGE_TEXTS.propertyNotFound).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(true);
     // the blank tab opened within the click is closed again
     await expect.poll(() => page.context().pages().length, POLL).toBe(1);
@@ -544,7 +544,7 @@ describe('Void', () => {
           .doc(made.dock.id)
           .update({
             status: 'failed',
-            failureReason: MISC_CHARGE_MESSAGES.voidedReason,
+            failureReason: MISC_CHARGE_TEXTS.voidedReason,
             voidedAt: FieldValue.serverTimestamp(),
           })
           .then(() => undefined),
@@ -571,7 +571,7 @@ describe('Void', () => {
     await toast(page, M.voidedTitle).waitFor();
     expect(calls).toEqual([{ paymentId: made.dock.id }]);
     await confirm.waitFor({ state: 'detached' });
-    await row(page, made.dock.invoiceNumber).getByText(MISC_CHARGE_MESSAGES.voidedReason).waitFor();
+    await row(page, made.dock.invoiceNumber).getByText(MISC_CHARGE_TEXTS.voidedReason).waitFor();
     await expect(row(page, made.dock.invoiceNumber).getByRole('button').count()).resolves.toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent), POLL)

@@ -2,15 +2,15 @@
 // hosted page → the success page → My HOA Account live, through the real functions, rules and
 // webhook. And the cancel path: the years are payable again at once. (The screens' own details
 // and the error toasts are in payments-ui.test.ts.)
-import { PAYMENT_MESSAGES } from '@lakeside/domain';
+import { PAYMENT_TEXTS } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { accountOf, ownedAccount, paymentsOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
-import { PAYMENTS_UI_MESSAGES as M, referenceLine } from '../../web/src/features/payments/texts';
+import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_TEXTS as M, referenceLine } from '../../web/src/features/payments/texts';
 import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
 const freshPage = useChromium();
@@ -53,10 +53,7 @@ describe('paying dues through the stand-in', () => {
     await history.getByText(payment!.invoiceNumber).first().waitFor();
     await page.getByText('$0.00').first().waitFor();
     await expect(region(page, M.makePayment).count()).resolves.toBe(0);
-    await region(page, MY_ACCOUNT_MESSAGES.accountActivity)
-      .getByText(payment!.invoiceNumber)
-      .first()
-      .waitFor();
+    await region(page, MY_ACCOUNT_TEXTS.accountActivity).getByText(payment!.invoiceNumber).first().waitFor();
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
 
     // and its receipt prints from the history
@@ -86,7 +83,7 @@ describe('paying dues through the stand-in', () => {
     await region(page, M.makePayment).getByRole('checkbox', { name: '2026' }).waitFor();
     await region(page, M.paymentHistory).getByText(PAYMENT_STATUS_LABELS.failed, { exact: true }).waitFor();
     const [released] = await paymentsOf(propertyId);
-    expect(released?.failureReason).toBe(PAYMENT_MESSAGES.canceledReason);
+    expect(released?.failureReason).toBe(PAYMENT_TEXTS.canceledReason);
     await page.context().close();
   });
 });

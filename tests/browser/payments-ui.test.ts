@@ -5,7 +5,7 @@
 // (page.route), so these screens are judged on their own, whatever the functions do.
 import {
   COLLECTIONS,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   SUBCOLLECTIONS,
   annualDuesCents,
   annualDuesDescription,
@@ -22,8 +22,8 @@ import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
-import { PAYMENTS_UI_MESSAGES as M, invoiceLine, referenceLine } from '../../web/src/features/payments/texts';
+import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
+import { PAYMENTS_UI_TEXTS as M, invoiceLine, referenceLine } from '../../web/src/features/payments/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
@@ -75,7 +75,7 @@ async function seedPayment(seeded: SeededAccount, owner: TestUser, seed: Payment
       feeCents,
       totalChargedCents: totalCents,
       status: seed.status,
-      failureReason: seed.status === 'failed' ? PAYMENT_MESSAGES.canceledReason : null,
+      failureReason: seed.status === 'failed' ? PAYMENT_TEXTS.canceledReason : null,
       paymentMethod: seed.status === 'completed' ? 'card' : null,
       checkoutSessionId: `cs_test_${randomUUID().replace(/-/g, '')}`,
       checkoutExpiresAt:
@@ -118,7 +118,7 @@ describe('Make a Payment', () => {
     // nothing chosen: the schema's message, said by the app (no browser bubble, no call)
     const calls = await answerCallable(page, 'createHoaPayment', { status: 500, body: {} });
     await card.getByRole('button', { name: M.pay }).click();
-    await card.getByRole('alert').getByText(PAYMENT_MESSAGES.selectYear).waitFor();
+    await card.getByRole('alert').getByText(PAYMENT_TEXTS.selectYear).waitFor();
     expect(calls).toEqual([]);
     expect(page.context().pages()).toHaveLength(1);
 
@@ -212,9 +212,9 @@ describe('Make a Payment', () => {
   });
 
   it.each([
-    ['rate limit', 429, 'RESOURCE_EXHAUSTED', PAYMENT_MESSAGES.rateLimited, M.rateLimitedTitle],
-    ['duplicate', 409, 'ALREADY_EXISTS', PAYMENT_MESSAGES.duplicate, M.duplicateTitle],
-    ['refusal of another kind', 403, 'PERMISSION_DENIED', PAYMENT_MESSAGES.notOwner, M.paymentErrorTitle],
+    ['rate limit', 429, 'RESOURCE_EXHAUSTED', PAYMENT_TEXTS.rateLimited, M.rateLimitedTitle],
+    ['duplicate', 409, 'ALREADY_EXISTS', PAYMENT_TEXTS.duplicate, M.duplicateTitle],
+    ['refusal of another kind', 403, 'PERMISSION_DENIED', PAYMENT_TEXTS.notOwner, M.paymentErrorTitle],
   ])('shows the spec’s toast for a %s and closes the blank tab', async (_, status, code, message, title) => {
     const owner = await createResident('approved', { firstName: 'Ezra' });
     await seedOwnedAccount([owner], ['2026']);
@@ -241,7 +241,7 @@ describe('Make a Payment', () => {
     await answerCallable(page, 'createHoaPayment', callableError(500, 'INTERNAL', 'INTERNAL'));
     await card.getByRole('button', { name: M.pay }).click();
     await toast(page, M.paymentErrorTitle).waitFor();
-    await toast(page, PAYMENT_MESSAGES.initiateFailed).waitFor();
+    await toast(page, PAYMENT_TEXTS.initiateFailed).waitFor();
     await page.context().close();
   });
 });
@@ -263,9 +263,7 @@ describe('Payment History and Account Activity', () => {
     const page = await signedInPage(owner);
     await page.goto('/my-account');
     await region(page, M.paymentHistory).getByText(M.noPaymentHistory).waitFor();
-    await region(page, MY_ACCOUNT_MESSAGES.accountActivity)
-      .getByText(MY_ACCOUNT_MESSAGES.noActivity)
-      .waitFor();
+    await region(page, MY_ACCOUNT_TEXTS.accountActivity).getByText(MY_ACCOUNT_TEXTS.noActivity).waitFor();
     await expect(region(page, M.makePayment).count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -357,15 +355,15 @@ describe('Payment History and Account Activity', () => {
 
     const page = await signedInPage(owner);
     await page.goto('/my-account');
-    const items = region(page, MY_ACCOUNT_MESSAGES.accountActivity).getByRole('listitem');
+    const items = region(page, MY_ACCOUNT_TEXTS.accountActivity).getByRole('listitem');
     await items.nth(1).waitFor();
     const [payment, edit] = await items.allInnerTexts();
-    expect(payment).toContain(MY_ACCOUNT_MESSAGES.paymentApplied);
+    expect(payment).toContain(MY_ACCOUNT_TEXTS.paymentApplied);
     expect(payment).toContain(`Invoice ${paidInvoice}`);
     expect(payment).toContain('years 2025');
     expect(payment).toContain('$160.00');
     expect(payment).toContain('Balance $320.00 → $160.00; years owed 2025, 2026 → 2026');
-    expect(edit).toContain(MY_ACCOUNT_MESSAGES.adminEdit);
+    expect(edit).toContain(MY_ACCOUNT_TEXTS.adminEdit);
     expect(edit).toContain('Balance $0.00 → $320.00; years owed None → 2025, 2026');
 
     // a later edit by the board shows at the top, live
@@ -505,14 +503,14 @@ describe('payment result pages', () => {
     await answerCallable(
       page,
       'confirmCheckout',
-      callableError(503, 'UNAVAILABLE', PAYMENT_MESSAGES.confirmFailed),
+      callableError(503, 'UNAVAILABLE', PAYMENT_TEXTS.confirmFailed),
     );
     const number = invoice();
     await page.goto(`/payment-success?session_id=cs_test_down&invoice=${number}`);
     await page.getByText(M.confirmUnavailable).waitFor();
     await page.getByRole('heading', { level: 1, name: M.successTitle }).waitFor();
     await page.getByText(invoiceLine(number)).waitFor();
-    await expect(page.getByText(PAYMENT_MESSAGES.confirmFailed).count()).resolves.toBe(0);
+    await expect(page.getByText(PAYMENT_TEXTS.confirmFailed).count()).resolves.toBe(0);
     await page.context().close();
   });
 
@@ -537,12 +535,12 @@ describe('payment result pages', () => {
     const calls = await answerCallable(
       page,
       'cancelCheckout',
-      callableError(503, 'UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable),
+      callableError(503, 'UNAVAILABLE', PAYMENT_TEXTS.stripeUnavailable),
     );
     await page.goto(`/payment-canceled?invoice=${number}`);
     await expect.poll(() => calls).toEqual([{ invoiceNumber: number }]);
     await page.getByText(referenceLine(number)).waitFor();
-    await expect(page.getByText(PAYMENT_MESSAGES.stripeUnavailable).count()).resolves.toBe(0);
+    await expect(page.getByText(PAYMENT_TEXTS.stripeUnavailable).count()).resolves.toBe(0);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     // without an invoice: no reference line
@@ -588,7 +586,7 @@ describe('accessibility (axe) and phones', () => {
       const card = region(page, M.makePayment);
       await card.getByText(M.yearInProgress).waitFor();
       await region(page, M.paymentHistory).getByText(paid.invoiceNumber).first().waitFor();
-      await region(page, MY_ACCOUNT_MESSAGES.accountActivity).getByRole('listitem').first().waitFor();
+      await region(page, MY_ACCOUNT_TEXTS.accountActivity).getByRole('listitem').first().waitFor();
       // the message shown, too
       await card.getByRole('button', { name: M.pay }).click();
       await card.getByRole('alert').waitFor();

@@ -1,14 +1,14 @@
 // Properties and HOA accounts end to end in Chromium: an admin creates a property, assigns an
 // approved resident and edits the account; the resident's My HOA Account follows live.
-import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES } from '@lakeside/domain';
+import { COLLECTIONS, HOA_ACCOUNT_TEXTS, PROPERTY_TEXTS } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
-import { SAVED_DATA_MESSAGE } from '../../web/src/components/texts';
-import { MY_ACCOUNT_MESSAGES } from '../../web/src/features/hoaAccounts/texts';
+import { SAVED_DATA_TEXT } from '../../web/src/components/texts';
+import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
 
 const freshPage = useChromium();
 let admin: TestUser;
@@ -68,8 +68,8 @@ describe('admin and resident', () => {
 
     const residentPage = await signedInPage(resident);
     await residentPage.goto('/my-account');
-    await residentPage.getByText(MY_ACCOUNT_MESSAGES.noProperties).waitFor();
-    await residentPage.getByText(MY_ACCOUNT_MESSAGES.noPropertiesText).waitFor();
+    await residentPage.getByText(MY_ACCOUNT_TEXTS.noProperties).waitFor();
+    await residentPage.getByText(MY_ACCOUNT_TEXTS.noPropertiesText).waitFor();
 
     const page = await signedInPage(admin);
     await page.goto('/admin/properties');
@@ -81,17 +81,17 @@ describe('admin and resident', () => {
     await expect(field(page, 'State').inputValue()).resolves.toBe('TN');
     await field(page, 'Street Address').fill(street);
     await page.getByRole('button', { name: 'Create Property' }).click();
-    await toast(page, PROPERTY_MESSAGES.requiredFields).waitFor();
+    await toast(page, PROPERTY_TEXTS.requiredFields).waitFor();
     await field(page, 'City').fill('Lakeside');
     // A ZIP in the wrong format is refused with the profile's message (issue 12).
     await field(page, 'ZIP Code').fill('3701');
     await page.getByRole('button', { name: 'Create Property' }).click();
-    await toast(page, PROPERTY_MESSAGES.zipCodeFormat).waitFor();
+    await toast(page, PROPERTY_TEXTS.zipCodeFormat).waitFor();
     await field(page, 'ZIP Code').fill('37013');
     await page.getByRole('button', { name: 'Create Property' }).click();
     const row = page.getByRole('row').filter({ hasText: street });
     await row.waitFor();
-    await expect(row.getByText(PROPERTY_MESSAGES.noOwners).count()).resolves.toBe(1);
+    await expect(row.getByText(PROPERTY_TEXTS.noOwners).count()).resolves.toBe(1);
 
     // Assign the resident: the owner link and the HOA account, with the spec's toast.
     await row.getByRole('button', { name: `Assign owner to ${street}` }).click();
@@ -100,7 +100,7 @@ describe('admin and resident', () => {
     const picker = dialog.getByRole('combobox', { name: /^Select User/ });
     // Nothing chosen: the app's own message under the picker, and nothing is assigned.
     await dialog.getByRole('button', { name: 'Assign Owner' }).click();
-    await dialog.getByText(PROPERTY_MESSAGES.userRequired).waitFor();
+    await dialog.getByText(PROPERTY_TEXTS.userRequired).waitFor();
     await expect(picker.getAttribute('aria-invalid')).resolves.toBe('true');
     // Typed text is a search, not a choice: the last name narrows the list to the resident.
     await picker.fill(resident.lastName.toUpperCase());
@@ -108,7 +108,7 @@ describe('admin and resident', () => {
     await page.getByRole('option', { name: option }).click();
     await expect(picker.inputValue()).resolves.toBe(option);
     await dialog.getByRole('button', { name: 'Assign Owner' }).click();
-    await toast(page, PROPERTY_MESSAGES.ownerAssignedAndAccount).waitFor();
+    await toast(page, PROPERTY_TEXTS.ownerAssignedAndAccount).waitFor();
     await row.getByText(`${resident.firstName} ${resident.lastName}`).waitFor();
 
     // The resident's page switches from 'No Properties Found' to the property, live.
@@ -123,7 +123,7 @@ describe('admin and resident', () => {
       .poll(() => page.getByRole('option').allInnerTexts())
       .toEqual([
         expect.stringMatching(
-          new RegExp(`^(${PROPERTY_MESSAGES.noMatchingUsers}|${PROPERTY_MESSAGES.noCandidates})$`),
+          new RegExp(`^(${PROPERTY_TEXTS.noMatchingUsers}|${PROPERTY_TEXTS.noCandidates})$`),
         ),
       ]);
     await page.keyboard.press('Escape');
@@ -137,13 +137,13 @@ describe('admin and resident', () => {
     const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
     await edit.getByLabel('Current Balance ($)').fill('-5');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByText(HOA_ACCOUNT_MESSAGES.invalidBalance).waitFor();
+    await edit.getByText(HOA_ACCOUNT_TEXTS.invalidBalance).waitFor();
     await edit.getByLabel('Current Balance ($)').fill('320.50');
     await edit.getByRole('checkbox', { name: '2026' }).check();
     await edit.getByRole('checkbox', { name: '2025' }).check();
     await edit.getByText('Selected: 2025, 2026').waitFor();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, HOA_ACCOUNT_MESSAGES.updated).waitFor();
+    await toast(page, HOA_ACCOUNT_TEXTS.updated).waitFor();
     await page.getByRole('row').filter({ hasText: street }).getByText('$320.50').waitFor();
 
     // …and the resident sees it without reloading.
@@ -172,8 +172,8 @@ describe('admin and resident', () => {
 
     await selector.selectOption({ label: '2 Birch Ct, Lakeside, TN 37013' });
     await information.getByText('2 Birch Ct, Lakeside, TN 37013').waitFor();
-    await page.getByText(MY_ACCOUNT_MESSAGES.noAccount, { exact: true }).waitFor();
-    await page.getByText(MY_ACCOUNT_MESSAGES.noAccountText).waitFor();
+    await page.getByText(MY_ACCOUNT_TEXTS.noAccount, { exact: true }).waitFor();
+    await page.getByText(MY_ACCOUNT_TEXTS.noAccountText).waitFor();
     await expect(information.getByText('Pat Partner').count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -190,19 +190,19 @@ describe('admin and resident', () => {
     // the service worker must hold the app shell and this page's code before the network goes
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect(page.getByText(SAVED_DATA_MESSAGE).count()).resolves.toBe(0);
+    await expect(page.getByText(SAVED_DATA_TEXT).count()).resolves.toBe(0);
 
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My HOA Account' }).waitFor();
-    await page.getByText(SAVED_DATA_MESSAGE).waitFor();
+    await page.getByText(SAVED_DATA_TEXT).waitFor();
     await page.getByText(`${street}, Lakeside, TN 37013`).waitFor();
     await page.getByLabel('Current balance $160.00').waitFor();
     await page.getByText('Outstanding years: 2026').waitFor();
 
     // back online, the banner goes and the data is live again
     await page.context().setOffline(false);
-    await page.getByText(SAVED_DATA_MESSAGE).waitFor({ state: 'detached' });
+    await page.getByText(SAVED_DATA_TEXT).waitFor({ state: 'detached' });
     await page.context().close();
   });
 });
@@ -221,7 +221,7 @@ describe('non-admins', () => {
     const resident = await createResident('approved');
     const page = await signedInPage(resident);
     await page.goto('/admin/hoa-accounts');
-    await page.getByRole('main').getByText(HOA_ACCOUNT_MESSAGES.notAdmin).waitFor();
+    await page.getByRole('main').getByText(HOA_ACCOUNT_TEXTS.notAdmin).waitFor();
     await expect(page.getByRole('button', { name: 'Sync All Properties' }).count()).resolves.toBe(0);
     await page.context().close();
   });
@@ -307,8 +307,8 @@ describe('Edit HOA Account (issue 12)', () => {
 
     // a balance that is not an amount says why, and nothing is saved
     for (const [typed, message] of [
-      ['160.005', HOA_ACCOUNT_MESSAGES.balanceTooPrecise],
-      ['1e3', HOA_ACCOUNT_MESSAGES.balanceNotPlainDigits],
+      ['160.005', HOA_ACCOUNT_TEXTS.balanceTooPrecise],
+      ['1e3', HOA_ACCOUNT_TEXTS.balanceNotPlainDigits],
     ] as const) {
       await balance.fill(typed);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -323,7 +323,7 @@ describe('Edit HOA Account (issue 12)', () => {
 
     await balance.fill('320');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, HOA_ACCOUNT_MESSAGES.updated).waitFor();
+    await toast(page, HOA_ACCOUNT_TEXTS.updated).waitFor();
     await page.getByRole('row').filter({ hasText: street }).getByText('$320.00').waitFor();
     await page.context().close();
   });
@@ -331,14 +331,14 @@ describe('Edit HOA Account (issue 12)', () => {
 
 describe('residents who are not approved', () => {
   it.each([
-    ['pending', MY_ACCOUNT_MESSAGES.awaitingApproval, MY_ACCOUNT_MESSAGES.awaitingApprovalText],
-    ['rejected', MY_ACCOUNT_MESSAGES.notApproved, MY_ACCOUNT_MESSAGES.notApprovedText],
+    ['pending', MY_ACCOUNT_TEXTS.awaitingApproval, MY_ACCOUNT_TEXTS.awaitingApprovalText],
+    ['rejected', MY_ACCOUNT_TEXTS.notApproved, MY_ACCOUNT_TEXTS.notApprovedText],
   ] as const)('see on My HOA Account why it is empty (%s)', async (status, title, text) => {
     const resident = await createResident(status);
     const page = await signedInPage(resident);
     await page.goto('/my-account');
     await page.getByRole('region', { name: title }).getByText(text).waitFor();
-    await expect(page.getByText(MY_ACCOUNT_MESSAGES.fetchPropertiesFailed).count()).resolves.toBe(0);
+    await expect(page.getByText(MY_ACCOUNT_TEXTS.fetchPropertiesFailed).count()).resolves.toBe(0);
     await page.context().close();
   });
 });

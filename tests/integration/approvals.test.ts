@@ -1,5 +1,5 @@
 // setApprovalStatus through the Functions emulator, called as the web app calls it.
-import { APPROVAL_MESSAGES, COLLECTIONS, type ApprovalStatus } from '@lakeside/domain';
+import { APPROVAL_TEXTS, COLLECTIONS, type ApprovalStatus } from '@lakeside/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
@@ -56,7 +56,7 @@ describe('setApprovalStatus refuses', () => {
     const refused = await refusal(
       signedOut.call('setApprovalStatus', { uid: target.uid, status: 'approved' }),
     );
-    expect(refused).toEqual({ code: 'functions/unauthenticated', message: APPROVAL_MESSAGES.signInRequired });
+    expect(refused).toEqual({ code: 'functions/unauthenticated', message: APPROVAL_TEXTS.signInRequired });
     await expectNothingWritten(target.uid, 'pending');
   });
 
@@ -68,7 +68,7 @@ describe('setApprovalStatus refuses', () => {
     const caller = await clientAs(await createTestUser(claims));
     clients.push(caller);
     const refused = await refusal(caller.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
-    expect(refused).toEqual({ code: 'functions/permission-denied', message: APPROVAL_MESSAGES.notAdmin });
+    expect(refused).toEqual({ code: 'functions/permission-denied', message: APPROVAL_TEXTS.notAdmin });
     await expectNothingWritten(target.uid, 'pending');
   });
 
@@ -83,13 +83,13 @@ describe('setApprovalStatus refuses', () => {
   });
 
   const badPayloads: [string, (uid: string) => unknown, string][] = [
-    ['no payload', () => undefined, APPROVAL_MESSAGES.uidRequired],
-    ['no uid', () => ({ status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
-    ['an empty uid', () => ({ uid: '  ', status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
-    ['a number as uid', () => ({ uid: 42, status: 'approved' }), APPROVAL_MESSAGES.uidRequired],
-    ['an unknown status', (uid) => ({ uid, status: 'banana' }), APPROVAL_MESSAGES.statusInvalid],
-    ['no status', (uid) => ({ uid }), APPROVAL_MESSAGES.statusInvalid],
-    ['an uppercase status', (uid) => ({ uid, status: 'APPROVED' }), APPROVAL_MESSAGES.statusInvalid],
+    ['no payload', () => undefined, APPROVAL_TEXTS.uidRequired],
+    ['no uid', () => ({ status: 'approved' }), APPROVAL_TEXTS.uidRequired],
+    ['an empty uid', () => ({ uid: '  ', status: 'approved' }), APPROVAL_TEXTS.uidRequired],
+    ['a number as uid', () => ({ uid: 42, status: 'approved' }), APPROVAL_TEXTS.uidRequired],
+    ['an unknown status', (uid) => ({ uid, status: 'banana' }), APPROVAL_TEXTS.statusInvalid],
+    ['no status', (uid) => ({ uid }), APPROVAL_TEXTS.statusInvalid],
+    ['an uppercase status', (uid) => ({ uid, status: 'APPROVED' }), APPROVAL_TEXTS.statusInvalid],
   ];
 
   it.each(badPayloads)(
@@ -105,7 +105,7 @@ describe('setApprovalStatus refuses', () => {
   it('from an admin: a user without a profile (not-found)', async () => {
     const target = await createTestUser({ beta: true, approved: false });
     const refused = await refusal(admin.call('setApprovalStatus', { uid: target.uid, status: 'approved' }));
-    expect(refused).toEqual({ code: 'functions/not-found', message: APPROVAL_MESSAGES.profileNotFound });
+    expect(refused).toEqual({ code: 'functions/not-found', message: APPROVAL_TEXTS.profileNotFound });
     const records = await recordsOf(target.uid);
     expect(records.audit).toEqual([]);
     expect(records.claims).toEqual({ beta: true, approved: false });
@@ -121,7 +121,7 @@ describe('setApprovalStatus refuses', () => {
     const refused = await refusal(admin.call('setApprovalStatus', { uid: target.uid, status: to }));
     expect(refused).toEqual({
       code: 'functions/failed-precondition',
-      message: APPROVAL_MESSAGES.transitionNotAllowed,
+      message: APPROVAL_TEXTS.transitionNotAllowed,
     });
     await expectNothingWritten(target.uid, from);
   });

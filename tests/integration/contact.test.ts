@@ -5,7 +5,7 @@
 import {
   BOARD_EMAIL,
   COLLECTIONS,
-  CONTACT_MESSAGES,
+  CONTACT_TEXTS,
   CONTACT_RATE_LIMIT,
   type ContactRequest,
 } from '@lakeside/domain';
@@ -75,7 +75,7 @@ describe('sendContactMessage', () => {
     // the same person, however the address is typed
     await expect(
       refusal(visitor.call('sendContactMessage', messageFrom(` ${email.toUpperCase()} `))),
-    ).resolves.toEqual({ code: 'functions/resource-exhausted', message: CONTACT_MESSAGES.tooMany });
+    ).resolves.toEqual({ code: 'functions/resource-exhausted', message: CONTACT_TEXTS.tooMany });
     await expect(storedFrom(email).then((docs) => docs.length)).resolves.toBe(CONTACT_RATE_LIMIT.messages);
     // another sender is not held up by this one
     await expect(visitor.call('sendContactMessage', messageFrom(uniqueEmail()))).resolves.toEqual({
@@ -140,22 +140,22 @@ describe('setContactMessageStatus', () => {
       refusal(resident.call('setContactMessageStatus', { messageId, status: 'done' })),
     ).resolves.toEqual({
       code: 'functions/permission-denied',
-      message: CONTACT_MESSAGES.notAdmin,
+      message: CONTACT_TEXTS.notAdmin,
     });
     await expect(
       refusal(visitor.call('setContactMessageStatus', { messageId, status: 'done' })),
     ).resolves.toEqual({
       code: 'functions/unauthenticated',
-      message: CONTACT_MESSAGES.signInRequired,
+      message: CONTACT_TEXTS.signInRequired,
     });
     await expect(
       refusal(admin.call('setContactMessageStatus', { messageId: 'no-such-message', status: 'done' })),
-    ).resolves.toEqual({ code: 'functions/not-found', message: CONTACT_MESSAGES.messageNotFound });
+    ).resolves.toEqual({ code: 'functions/not-found', message: CONTACT_TEXTS.messageNotFound });
     await expect(
       refusal(admin.call('setContactMessageStatus', { messageId, status: 'spam' })),
     ).resolves.toEqual({
       code: 'functions/invalid-argument',
-      message: CONTACT_MESSAGES.statusInvalid,
+      message: CONTACT_TEXTS.statusInvalid,
     });
     const stored = await adminDb().collection(COLLECTIONS.contactMessages).doc(messageId).get();
     expect(stored.get('status')).toBe('new');

@@ -3,7 +3,7 @@
 // secret (functions/.secret.local) for a time already past, so nothing waits for a clock.
 import {
   DOCUMENT_LINK_TTL_SECONDS,
-  DOCUMENT_MESSAGES,
+  DOCUMENT_TEXTS,
   FUNCTIONS_REGION,
   OFFICIAL_DOCUMENTS,
 } from '@lakeside/domain';
@@ -51,7 +51,7 @@ describe('downloadDocument refuses', () => {
     clients.push(client);
     await expect(refusal(downloadUrl(client, name))).resolves.toEqual({
       code: 'functions/unauthenticated',
-      message: DOCUMENT_MESSAGES.signInRequired,
+      message: DOCUMENT_TEXTS.signInRequired,
     });
   });
 
@@ -64,7 +64,7 @@ describe('downloadDocument refuses', () => {
     clients.push(client);
     await expect(refusal(downloadUrl(client, name))).resolves.toEqual({
       code: 'functions/permission-denied',
-      message: DOCUMENT_MESSAGES.approvalRequired,
+      message: DOCUMENT_TEXTS.approvalRequired,
     });
   });
 
@@ -78,7 +78,7 @@ describe('downloadDocument refuses', () => {
   ])('an approved resident asking for %s', async (_, documentName) => {
     await expect(refusal(downloadUrl(approved, documentName))).resolves.toEqual({
       code: 'functions/invalid-argument',
-      message: DOCUMENT_MESSAGES.unknownDocument,
+      message: DOCUMENT_TEXTS.unknownDocument,
     });
   });
 });

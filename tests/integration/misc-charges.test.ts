@@ -4,8 +4,8 @@
 // residents and property.
 import {
   COLLECTIONS,
-  MISC_CHARGE_MESSAGES,
-  PAYMENT_MESSAGES,
+  MISC_CHARGE_TEXTS,
+  PAYMENT_TEXTS,
   PAY_TOKEN_PATTERN,
   chargeBreakdown,
   type PaymentPrivate,
@@ -160,16 +160,16 @@ describe('createHoaPayment, miscellaneous: every refusal writes nothing', () => 
   });
 
   it.each([
-    ['amount 0', { amountCents: 0 }, MISC_CHARGE_MESSAGES.amountMin],
-    ['amount $100,000.01', { amountCents: 10_000_001 }, MISC_CHARGE_MESSAGES.amountMax],
-    ['amount not whole cents', { amountCents: 12.5 }, MISC_CHARGE_MESSAGES.amountMin],
-    ['amount missing', { amountCents: undefined }, MISC_CHARGE_MESSAGES.amountMin],
-    ['empty description', { description: '' }, MISC_CHARGE_MESSAGES.descriptionRequired],
-    ['whitespace description', { description: '   \t ' }, MISC_CHARGE_MESSAGES.descriptionRequired],
-    ['501-character description', { description: 'x'.repeat(501) }, MISC_CHARGE_MESSAGES.descriptionMax],
-    ['1001-character notes', { notes: 'n'.repeat(1001) }, MISC_CHARGE_MESSAGES.notesMax],
-    ['no property selected', { propertyId: undefined }, MISC_CHARGE_MESSAGES.selectProperty],
-    ['blank property', { propertyId: '  ' }, MISC_CHARGE_MESSAGES.selectProperty],
+    ['amount 0', { amountCents: 0 }, MISC_CHARGE_TEXTS.amountMin],
+    ['amount $100,000.01', { amountCents: 10_000_001 }, MISC_CHARGE_TEXTS.amountMax],
+    ['amount not whole cents', { amountCents: 12.5 }, MISC_CHARGE_TEXTS.amountMin],
+    ['amount missing', { amountCents: undefined }, MISC_CHARGE_TEXTS.amountMin],
+    ['empty description', { description: '' }, MISC_CHARGE_TEXTS.descriptionRequired],
+    ['whitespace description', { description: '   \t ' }, MISC_CHARGE_TEXTS.descriptionRequired],
+    ['501-character description', { description: 'x'.repeat(501) }, MISC_CHARGE_TEXTS.descriptionMax],
+    ['1001-character notes', { notes: 'n'.repeat(1001) }, MISC_CHARGE_TEXTS.notesMax],
+    ['no property selected', { propertyId: undefined }, MISC_CHARGE_TEXTS.selectProperty],
+    ['blank property', { propertyId: '  ' }, MISC_CHARGE_TEXTS.selectProperty],
   ])('%s', async (_, overrides, message) => {
     const before = await counts(propertyId);
     const answer = await refusal(admin.call('createHoaPayment', charge(propertyId, overrides)));
@@ -180,7 +180,7 @@ describe('createHoaPayment, miscellaneous: every refusal writes nothing', () => 
   it('a property that does not exist', async () => {
     const before = await counts('no-such-property');
     const answer = await refusal(admin.call('createHoaPayment', charge('no-such-property')));
-    expect(answer).toEqual({ code: 'functions/not-found', message: MISC_CHARGE_MESSAGES.propertyNotFound });
+    expect(answer).toEqual({ code: 'functions/not-found', message: MISC_CHARGE_TEXTS.propertyNotFound });
     expect(await counts('no-such-property')).toEqual(before);
   });
 
@@ -201,12 +201,12 @@ describe('createHoaPayment, miscellaneous: every refusal writes nothing', () => 
     for (const client of [owner.client, pending.client]) {
       expect(await refusal(client.call('createHoaPayment', charge(own)))).toEqual({
         code: 'functions/permission-denied',
-        message: MISC_CHARGE_MESSAGES.notAdmin,
+        message: MISC_CHARGE_TEXTS.notAdmin,
       });
     }
     expect(await refusal(anonymous.call('createHoaPayment', charge(own)))).toEqual({
       code: 'functions/unauthenticated',
-      message: MISC_CHARGE_MESSAGES.signInRequired,
+      message: MISC_CHARGE_TEXTS.signInRequired,
     });
     expect(await counts(own)).toEqual(before);
   });
@@ -261,13 +261,13 @@ describe('openPayLink: the token, the board or the owners; nothing else tells an
     for (const attempt of attempts) {
       expect(await refusal(attempt())).toEqual({
         code: 'functions/not-found',
-        message: MISC_CHARGE_MESSAGES.linkInvalid,
+        message: MISC_CHARGE_TEXTS.linkInvalid,
       });
     }
     // a malformed token is refused as the same invalid link before anything is read
     expect(
       (await refusal(anonymous.call('openPayLink', { paymentId: link.paymentId, token: 'short' }))).message,
-    ).toBe(MISC_CHARGE_MESSAGES.linkInvalid);
+    ).toBe(MISC_CHARGE_TEXTS.linkInvalid);
   });
 
   it('an approved owner of the property and the board open and pay it without the token', async () => {
@@ -328,7 +328,7 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
       await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
     ).toEqual({
       code: 'functions/failed-precondition',
-      message: MISC_CHARGE_MESSAGES.alreadyPaid,
+      message: MISC_CHARGE_TEXTS.alreadyPaid,
     });
     const view = await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token });
     expect(view).toMatchObject({ state: 'paid', status: 'completed', paymentMethod: 'card' });
@@ -390,7 +390,7 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
         await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
       ).toEqual({
         code: 'functions/unavailable',
-        message: PAYMENT_MESSAGES.stripeUnavailable,
+        message: PAYMENT_TEXTS.stripeUnavailable,
       });
     } finally {
       await standIn.unreachableFor(propertyId, false);
@@ -467,7 +467,7 @@ describe('voidMiscCharge', () => {
     const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
     expect(await admin.call('voidMiscCharge', { paymentId: link.paymentId })).toEqual({ status: 'failed' });
     const voided = await paymentById(link.paymentId);
-    expect(voided).toMatchObject({ status: 'failed', failureReason: MISC_CHARGE_MESSAGES.voidedReason });
+    expect(voided).toMatchObject({ status: 'failed', failureReason: MISC_CHARGE_TEXTS.voidedReason });
     expect(voided.voidedAt).toBeTruthy();
     // its live checkout was closed
     expect((await standIn.session(sessionIdOf(url))).status).toBe('expired');
@@ -475,7 +475,7 @@ describe('voidMiscCharge', () => {
       await refusal(payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })),
     ).toEqual({
       code: 'functions/failed-precondition',
-      message: MISC_CHARGE_MESSAGES.voided,
+      message: MISC_CHARGE_TEXTS.voided,
     });
     expect((await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token })).state).toBe(
       'voided',
@@ -489,7 +489,7 @@ describe('voidMiscCharge', () => {
     const link = await createCharge(propertyId);
     expect(await refusal(owner.client.call('voidMiscCharge', { paymentId: link.paymentId }))).toEqual({
       code: 'functions/permission-denied',
-      message: MISC_CHARGE_MESSAGES.voidNotAdmin,
+      message: MISC_CHARGE_TEXTS.voidNotAdmin,
     });
     expect(
       (await refusal((await signedOut()).call('voidMiscCharge', { paymentId: link.paymentId }))).code,
@@ -501,14 +501,14 @@ describe('voidMiscCharge', () => {
     await completed(link.paymentId);
     expect(await refusal(admin.call('voidMiscCharge', { paymentId: link.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
-      message: MISC_CHARGE_MESSAGES.voidPaid,
+      message: MISC_CHARGE_TEXTS.voidPaid,
     });
     expect((await paymentById(link.paymentId)).voidedAt).toBeUndefined();
 
     const annual = await owner.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
     expect(await refusal(admin.call('voidMiscCharge', { paymentId: annual.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
-      message: MISC_CHARGE_MESSAGES.notMisc,
+      message: MISC_CHARGE_TEXTS.notMisc,
     });
   });
 

@@ -1,7 +1,7 @@
 // Residents pay their dues (issue 9): createHoaPayment, the webhook and the success and cancel
 // pages' callables, through the Functions emulator and the local Stripe stand-in, whose test
 // controls play Stripe's side. Each test has its own residents and property.
-import { PAYMENT_MESSAGES, annualDuesCents, chargeBreakdown } from '@lakeside/domain';
+import { PAYMENT_TEXTS, annualDuesCents, chargeBreakdown } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
@@ -123,14 +123,14 @@ describe('createHoaPayment → checkout → webhook: the happy path', () => {
 
 describe('every refusal writes nothing', () => {
   it.each([
-    ['no year selected', { yearsPaying: [] }, PAYMENT_MESSAGES.selectYear],
-    ['a year not owed', { yearsPaying: ['2019'] }, PAYMENT_MESSAGES.yearNotPayable],
+    ['no year selected', { yearsPaying: [] }, PAYMENT_TEXTS.selectYear],
+    ['a year not owed', { yearsPaying: ['2019'] }, PAYMENT_TEXTS.yearNotPayable],
     [
       'an amount that disagrees with the years',
       { yearsPaying: ['2025'], amountCents: 100 },
-      PAYMENT_MESSAGES.amountMismatch,
+      PAYMENT_TEXTS.amountMismatch,
     ],
-    ['not a year', { yearsPaying: ['twenty'] }, PAYMENT_MESSAGES.yearNotPayable],
+    ['not a year', { yearsPaying: ['twenty'] }, PAYMENT_TEXTS.yearNotPayable],
   ])('%s', async (_, payload, message) => {
     const { client, user, propertyId } = await ownerOwing(['2025', '2026']);
     const before = await footprint(propertyId, user.uid);
@@ -148,7 +148,7 @@ describe('every refusal writes nothing', () => {
     expect(
       (await refusal(stranger.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] })))
         .message,
-    ).toBe(PAYMENT_MESSAGES.notOwner);
+    ).toBe(PAYMENT_TEXTS.notOwner);
     expect(
       (await refusal(pending.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] }))).code,
     ).toBe('functions/permission-denied');
@@ -224,7 +224,7 @@ describe('Stripe unreachable', () => {
     await standIn.unreachableFor(propertyId, true);
     try {
       const answer = await refusal(client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] }));
-      expect(answer.message).toBe(PAYMENT_MESSAGES.stripeUnavailable);
+      expect(answer.message).toBe(PAYMENT_TEXTS.stripeUnavailable);
     } finally {
       await standIn.unreachableFor(propertyId, false);
     }
@@ -370,7 +370,7 @@ describe('cancel and expiry', () => {
       status: 'failed',
     });
     const canceled = await paymentById(answer.paymentId);
-    expect(canceled.failureReason).toBe(PAYMENT_MESSAGES.canceledReason);
+    expect(canceled.failureReason).toBe(PAYMENT_TEXTS.canceledReason);
     expect((await standIn.session(sessionIdOf(answer.url))).status).toBe('expired');
     await client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
   });
@@ -382,11 +382,11 @@ describe('cancel and expiry', () => {
     expect(
       (await refusal(stranger.client.call('cancelCheckout', { invoiceNumber: answer.invoiceNumber })))
         .message,
-    ).toBe(PAYMENT_MESSAGES.paymentNotFound);
+    ).toBe(PAYMENT_TEXTS.paymentNotFound);
     expect(
       (await refusal(stranger.client.call('confirmCheckout', { sessionId: sessionIdOf(answer.url) })))
         .message,
-    ).toBe(PAYMENT_MESSAGES.paymentNotFound);
+    ).toBe(PAYMENT_TEXTS.paymentNotFound);
     expect((await paymentById(answer.paymentId)).status).toBe('pending');
   });
 
@@ -398,6 +398,6 @@ describe('cancel and expiry', () => {
       () => paymentById(answer.paymentId),
       (p) => p.status === 'failed',
     );
-    expect(expired.failureReason).toBe(PAYMENT_MESSAGES.expiredReason);
+    expect(expired.failureReason).toBe(PAYMENT_TEXTS.expiredReason);
   });
 });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, HOA_ACCOUNT_MESSAGES, PROPERTY_MESSAGES, propertyOwnerId } from '@lakeside/domain';
+import { COLLECTIONS, HOA_ACCOUNT_TEXTS, PROPERTY_TEXTS, propertyOwnerId } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
@@ -56,7 +56,7 @@ describe('ensureHoaAccount', () => {
     const propertyId = await createProperty();
     await expect(refusal(resident.call('ensureHoaAccount', { propertyId }))).resolves.toEqual({
       code: 'functions/permission-denied',
-      message: HOA_ACCOUNT_MESSAGES.notAdmin,
+      message: HOA_ACCOUNT_TEXTS.notAdmin,
     });
     expect((await account(propertyId)).exists).toBe(false);
   });
@@ -75,7 +75,7 @@ describe('ensureHoaAccount', () => {
     const propertyId = `missing-${randomUUID()}`;
     await expect(refusal(admin.call('ensureHoaAccount', { propertyId }))).resolves.toEqual({
       code: 'functions/not-found',
-      message: PROPERTY_MESSAGES.propertyNotFound,
+      message: PROPERTY_TEXTS.propertyNotFound,
     });
     expect((await account(propertyId)).exists).toBe(false);
   });
@@ -83,7 +83,7 @@ describe('ensureHoaAccount', () => {
   it('answers a bad payload with the schema message', async () => {
     await expect(refusal(admin.call('ensureHoaAccount', { propertyId: '' }))).resolves.toEqual({
       code: 'functions/invalid-argument',
-      message: PROPERTY_MESSAGES.propertyRequired,
+      message: PROPERTY_TEXTS.propertyRequired,
     });
   });
 });
@@ -148,7 +148,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
       ),
     ).resolves.toEqual({
       code: 'functions/already-exists',
-      message: PROPERTY_MESSAGES.alreadyOwner,
+      message: PROPERTY_TEXTS.alreadyOwner,
     });
     expect((await property(propertyId)).get('ownerUids')).toEqual([approvedUser.uid]);
   });
@@ -160,7 +160,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
       refusal(admin.call('assignPropertyOwner', { propertyId, uid: pending.uid })),
     ).resolves.toEqual({
       code: 'functions/failed-precondition',
-      message: PROPERTY_MESSAGES.ownerNotApproved,
+      message: PROPERTY_TEXTS.ownerNotApproved,
     });
     expect((await property(propertyId)).get('ownerUids')).toEqual([]);
   });
@@ -176,7 +176,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
       ),
     ).resolves.toMatchObject({
       code: 'functions/permission-denied',
-      message: PROPERTY_MESSAGES.notAdmin,
+      message: PROPERTY_TEXTS.notAdmin,
     });
     expect((await property(propertyId)).get('ownerUids')).toEqual([]);
   });
@@ -203,7 +203,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
       ),
     ).resolves.toEqual({
       code: 'functions/not-found',
-      message: PROPERTY_MESSAGES.notAnOwner,
+      message: PROPERTY_TEXTS.notAnOwner,
     });
   });
 });
@@ -243,11 +243,11 @@ describe('updateHoaAccount', () => {
   });
 
   it.each([
-    [{ balanceCents: -1, yearsOwed: [] }, HOA_ACCOUNT_MESSAGES.invalidBalance],
-    [{ balanceCents: 10.5, yearsOwed: [] }, HOA_ACCOUNT_MESSAGES.invalidBalance],
-    [{ balanceCents: 'abc', yearsOwed: [] }, HOA_ACCOUNT_MESSAGES.invalidBalance],
-    [{ balanceCents: 100, yearsOwed: ['1999'] }, HOA_ACCOUNT_MESSAGES.invalidYears],
-    [{ balanceCents: 100, yearsOwed: ['20x6'] }, HOA_ACCOUNT_MESSAGES.invalidYears],
+    [{ balanceCents: -1, yearsOwed: [] }, HOA_ACCOUNT_TEXTS.invalidBalance],
+    [{ balanceCents: 10.5, yearsOwed: [] }, HOA_ACCOUNT_TEXTS.invalidBalance],
+    [{ balanceCents: 'abc', yearsOwed: [] }, HOA_ACCOUNT_TEXTS.invalidBalance],
+    [{ balanceCents: 100, yearsOwed: ['1999'] }, HOA_ACCOUNT_TEXTS.invalidYears],
+    [{ balanceCents: 100, yearsOwed: ['20x6'] }, HOA_ACCOUNT_TEXTS.invalidYears],
   ])('refuses %j with a clear message and writes nothing', async (edit, message) => {
     const propertyId = await createProperty();
     await admin.call('ensureHoaAccount', { propertyId });

@@ -2,7 +2,7 @@
 // can meet, never Firebase's own text, and 'An unexpected error occurred' for the rest.
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES as M, authErrorMessage } from '../../web/src/features/auth/api/authErrors';
+import { AUTH_ERROR_TEXTS as M, authErrorMessage } from '../../web/src/features/auth/api/authErrors';
 
 const firebaseError = (code: string) => new FirebaseError(code, `Firebase: Error (${code}).`);
 

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { callableErrorMessage } from '../../web/src/lib/firebase/callableErrors';
-import { APPROVAL_MESSAGES, setApprovalStatusSchema } from '@lakeside/domain';
+import { APPROVAL_TEXTS, setApprovalStatusSchema } from '@lakeside/domain';
 import { write } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +23,8 @@ describe('parsePayload', () => {
   });
 
   it.each([
-    ['no payload', undefined, APPROVAL_MESSAGES.uidRequired],
-    ['a bad status', { uid: 'u1', status: 'banana' }, APPROVAL_MESSAGES.statusInvalid],
+    ['no payload', undefined, APPROVAL_TEXTS.uidRequired],
+    ['a bad status', { uid: 'u1', status: 'banana' }, APPROVAL_TEXTS.statusInvalid],
   ])('refuses %s as invalid-argument with the schema’s first message', (_, data, message) => {
     expect(() => parsePayload(setApprovalStatusSchema, data)).toThrow(
       expect.objectContaining({ constructor: HttpsError, code: 'invalid-argument', message }),
@@ -34,27 +34,27 @@ describe('parsePayload', () => {
 
 describe('toHttpsError', () => {
   it('passes an HttpsError through and logs nothing', () => {
-    const error = new HttpsError('permission-denied', APPROVAL_MESSAGES.notAdmin);
+    const error = new HttpsError('permission-denied', APPROVAL_TEXTS.notAdmin);
     expect(toHttpsError(error, 'fallback')).toBe(error);
     expect(write).not.toHaveBeenCalled();
   });
 
   it('keeps a ServiceError’s code and message and logs nothing', () => {
-    const mapped = toHttpsError(new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound), 'fallback');
-    expect(mapped).toMatchObject({ code: 'not-found', message: APPROVAL_MESSAGES.profileNotFound });
+    const mapped = toHttpsError(new ServiceError('not-found', APPROVAL_TEXTS.profileNotFound), 'fallback');
+    expect(mapped).toMatchObject({ code: 'not-found', message: APPROVAL_TEXTS.profileNotFound });
     expect(write).not.toHaveBeenCalled();
   });
 
   it('answers anything else with the fallback, and logs it as one structured entry', () => {
     const failure = Object.assign(new Error('deadline exceeded'), { code: 4 });
-    const mapped = toHttpsError(failure, APPROVAL_MESSAGES.updateFailed);
-    expect(mapped).toMatchObject({ code: 'internal', message: APPROVAL_MESSAGES.updateFailed });
+    const mapped = toHttpsError(failure, APPROVAL_TEXTS.updateFailed);
+    expect(mapped).toMatchObject({ code: 'internal', message: APPROVAL_TEXTS.updateFailed });
     expect(write).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledWith({
       severity: 'ERROR',
       message: 'callable.unexpectedError',
       event: 'callable.unexpectedError',
-      answered: APPROVAL_MESSAGES.updateFailed,
+      answered: APPROVAL_TEXTS.updateFailed,
       error: 'Error: deadline exceeded',
       errorCode: 4,
       stack_trace: failure.stack,

@@ -1,6 +1,6 @@
 // The payments desk's pure parts (issue 10): rows, search and filter, sorting and the CSV
 // export (the summary cards' sums are Firestore's: payments-admin.test.ts checks them).
-import { MISC_CHARGE_MESSAGES } from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { sortRows } from '../../web/src/features/paymentsDesk/model/columns';
 import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/model/csv';
@@ -138,7 +138,7 @@ describe('void and copy link', () => {
   });
 
   it('offers the link of a misc charge until it is voided', () => {
-    const voided = row({ yearsPaid: [], status: 'failed', failureReason: MISC_CHARGE_MESSAGES.voidedReason });
+    const voided = row({ yearsPaid: [], status: 'failed', failureReason: MISC_CHARGE_TEXTS.voidedReason });
     expect(isVoided(voided)).toBe(true);
     expect(canCopyLink(voided)).toBe(false);
     expect(canCopyLink(row({ yearsPaid: [], status: 'completed' }))).toBe(true);
@@ -161,7 +161,7 @@ describe('paymentsCsv', () => {
         amountCents: 5,
         totalChargedCents: 35,
         status: 'failed',
-        failureReason: MISC_CHARGE_MESSAGES.voidedReason,
+        failureReason: MISC_CHARGE_TEXTS.voidedReason,
         paymentMethod: null,
         createdAt: null,
       }),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_DUES_CENTS,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   annualDuesCents,
   annualDuesDescription,
   applyPayment,
@@ -107,7 +107,7 @@ describe('annual payment request and texts', () => {
   it('says the spec’s message when no year is selected', () => {
     const result = schema.safeParse({ propertyId: 'p1', yearsPaying: [] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(PAYMENT_MESSAGES.selectYear);
+    expect(result.error?.issues[0]?.message).toBe(PAYMENT_TEXTS.selectYear);
   });
 
   it('sorts and de-duplicates years, and refuses what is not a year', () => {
@@ -123,8 +123,8 @@ describe('annual payment request and texts', () => {
 
   it('describes annual dues as the spec says, and colours the chips', () => {
     expect(annualDuesDescription(['2025', '2026'])).toBe('HOA Dues Payment - 2025, 2026');
-    expect(PAYMENT_MESSAGES.rateLimited).toContain('Too many payment attempts');
-    expect(PAYMENT_MESSAGES.duplicate).toContain('recently attempted');
+    expect(PAYMENT_TEXTS.rateLimited).toContain('Too many payment attempts');
+    expect(PAYMENT_TEXTS.duplicate).toContain('recently attempted');
     expect(['completed', 'failed', 'processing', 'pending'].map(paymentStatusColor)).toEqual([
       'success',
       'danger',

@@ -1,6 +1,6 @@
 // Create New Property (spec §2, §5; issue 12): required fields speak with one message, the ZIP
 // has the profile's format and message.
-import { PROPERTY_MESSAGES as M, createPropertySchema } from '@lakeside/domain';
+import { PROPERTY_TEXTS as M, createPropertySchema } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 
 const valid = { streetAddress: '12 Heron Way', city: 'Lakeside', state: 'tn', zipCode: '37013' };

@@ -1,6 +1,6 @@
 import {
   EMPTY_REGISTRATION,
-  REGISTRATION_MESSAGES as M,
+  REGISTRATION_TEXTS as M,
   approvalSuccessMessage,
   canChangeApprovalStatus,
   registrationSchema,

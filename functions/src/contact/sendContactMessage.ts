@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  CONTACT_MESSAGES,
+  CONTACT_TEXTS,
   CONTACT_RATE_LIMIT,
   contactRateLimitId,
   contactRequestSchema,
@@ -45,7 +45,7 @@ export const sendContactMessage = onCall<unknown, Promise<CallableAnswer<'sendCo
         const now = Date.now();
         const sent = recentMessages(await transaction.get(counterRef), now);
         if (sent.length >= CONTACT_RATE_LIMIT.messages) {
-          throw new HttpsError('resource-exhausted', CONTACT_MESSAGES.tooMany);
+          throw new HttpsError('resource-exhausted', CONTACT_TEXTS.tooMany);
         }
         const record: ContactMessageRecord = {
           ...message,
@@ -63,7 +63,7 @@ export const sendContactMessage = onCall<unknown, Promise<CallableAnswer<'sendCo
         transaction.set(counterRef, { sent: [...sent, now] });
       });
     } catch (error) {
-      throw toHttpsError(error, CONTACT_MESSAGES.sendFailed);
+      throw toHttpsError(error, CONTACT_TEXTS.sendFailed);
     }
     logEvent('contact.messageStored', { messageId: messageRef.id });
     return { ok: true };

@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  CONTACT_MESSAGES,
+  CONTACT_TEXTS,
   setContactMessageStatusSchema,
   type CallableAnswer,
 } from '@lakeside/domain';
@@ -19,21 +19,21 @@ import { parsePayload, toHttpsError } from '../shared/errors.js';
 export const setContactMessageStatus = onCall<unknown, Promise<CallableAnswer<'setContactMessageStatus'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    const actor = await requireAdmin(request.auth, CONTACT_MESSAGES);
+    const actor = await requireAdmin(request.auth, CONTACT_TEXTS);
     const { messageId, status } = parsePayload(setContactMessageStatusSchema, request.data);
     const db = adminDb();
     const ref = db.collection(COLLECTIONS.contactMessages).doc(messageId);
     try {
       const changed = await runTransaction(db, async (transaction) => {
         const snap = await transaction.get(ref);
-        if (!snap.exists) throw new HttpsError('not-found', CONTACT_MESSAGES.messageNotFound);
+        if (!snap.exists) throw new HttpsError('not-found', CONTACT_TEXTS.messageNotFound);
         if (snap.get('status') === status) return false;
         transaction.update(ref, { status, handledBy: actor.uid, handledAt: FieldValue.serverTimestamp() });
         return true;
       });
       return { changed };
     } catch (error) {
-      throw toHttpsError(error, CONTACT_MESSAGES.statusFailed);
+      throw toHttpsError(error, CONTACT_TEXTS.statusFailed);
     }
   },
 );

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, downloadDocumentSchema, type CallableAnswer } from '@lakeside/domain';
+import { DOCUMENT_TEXTS, downloadDocumentSchema, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { requireApproved } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
@@ -13,7 +13,7 @@ import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 export const downloadDocument = onCall<unknown, Promise<CallableAnswer<'downloadDocument'>>>(
   { ...CALLABLE_OPTIONS, secrets: [documentUrlSecret] },
   async (request) => {
-    const caller = await requireApproved(request.auth, DOCUMENT_MESSAGES);
+    const caller = await requireApproved(request.auth, DOCUMENT_TEXTS);
     const { documentName } = parsePayload(downloadDocumentSchema(), request.data);
     try {
       return documentDownloadUrl(documentFileBaseUrl(request), documentUrlSecret.value(), {
@@ -22,7 +22,7 @@ export const downloadDocument = onCall<unknown, Promise<CallableAnswer<'download
         nowSeconds: Math.floor(Date.now() / 1000),
       });
     } catch (error) {
-      throw toHttpsError(error, DOCUMENT_MESSAGES.failed);
+      throw toHttpsError(error, DOCUMENT_TEXTS.failed);
     }
   },
 );

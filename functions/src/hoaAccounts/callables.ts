@@ -1,5 +1,5 @@
 import {
-  HOA_ACCOUNT_MESSAGES,
+  HOA_ACCOUNT_TEXTS,
   propertyIdSchema,
   updateHoaAccountSchema,
   type CallableAnswer,
@@ -17,12 +17,12 @@ import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHoaAccount'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
     const { propertyId } = parsePayload(propertyIdSchema, request.data);
     try {
       return await ensureAccount(adminDb(), propertyId);
     } catch (error) {
-      throw toHttpsError(error, HOA_ACCOUNT_MESSAGES.createFailed);
+      throw toHttpsError(error, HOA_ACCOUNT_TEXTS.createFailed);
     }
   },
 );
@@ -31,11 +31,11 @@ export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHo
 export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAccounts'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
     try {
       return await syncAccounts(adminDb());
     } catch (error) {
-      throw toHttpsError(error, HOA_ACCOUNT_MESSAGES.syncFailed);
+      throw toHttpsError(error, HOA_ACCOUNT_TEXTS.syncFailed);
     }
   },
 );
@@ -44,13 +44,13 @@ export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAc
 export const updateHoaAccount = onCall<unknown, Promise<CallableAnswer<'updateHoaAccount'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    const actor = await requireAdmin(request.auth, HOA_ACCOUNT_MESSAGES);
+    const actor = await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
     // The years an admin may set end with next year, so the schema is built for today.
     const payload = parsePayload(updateHoaAccountSchema(new Date()), request.data);
     try {
       return await updateAccount(adminDb(), actor, payload);
     } catch (error) {
-      throw toHttpsError(error, HOA_ACCOUNT_MESSAGES.updateFailed);
+      throw toHttpsError(error, HOA_ACCOUNT_TEXTS.updateFailed);
     }
   },
 );

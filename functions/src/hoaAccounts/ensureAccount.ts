@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  PROPERTY_MESSAGES,
+  PROPERTY_TEXTS,
   type EnsureHoaAccountAnswer,
   type HoaAccount,
   type Property,
@@ -30,7 +30,7 @@ export async function ensureAccount(db: Firestore, propertyId: string): Promise<
   const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   const propertySnap = await propertyRef.get();
-  if (!propertySnap.exists) throw new ServiceError('not-found', PROPERTY_MESSAGES.propertyNotFound);
+  if (!propertySnap.exists) throw new ServiceError('not-found', PROPERTY_TEXTS.propertyNotFound);
   const property = propertySnap.data() as Property;
   const now = FieldValue.serverTimestamp();
   const account: HoaAccount<FieldValue> = {

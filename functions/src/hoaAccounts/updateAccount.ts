@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  HOA_ACCOUNT_MESSAGES,
+  HOA_ACCOUNT_TEXTS,
   SUBCOLLECTIONS,
   type AccountActivity,
   auditedBy,
@@ -29,7 +29,7 @@ export async function updateAccount(
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(accountRef);
-    if (!snap.exists) throw new ServiceError('not-found', HOA_ACCOUNT_MESSAGES.accountNotFound);
+    if (!snap.exists) throw new ServiceError('not-found', HOA_ACCOUNT_TEXTS.accountNotFound);
     const account = snap.data() as HoaAccount;
     const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
     const after: HoaAccountFigures = { balanceCents, yearsOwed };

@@ -1,6 +1,6 @@
 import {
-  MISC_CHARGE_MESSAGES,
-  PAYMENT_MESSAGES,
+  MISC_CHARGE_TEXTS,
+  PAYMENT_TEXTS,
   cancelCheckoutSchema,
   confirmCheckoutSchema,
   createHoaPaymentSchema,
@@ -32,20 +32,20 @@ export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHo
   withStripe,
   async (request) => {
     if (isMiscRequest(request.data)) {
-      const admin = await requireAdmin(request.auth, MISC_CHARGE_MESSAGES);
+      const admin = await requireAdmin(request.auth, MISC_CHARGE_TEXTS);
       const payload = parsePayload(createMiscChargeSchema(), request.data);
       try {
         return await createMiscCharge(adminDb(), admin, payload, appOrigin(request));
       } catch (error) {
-        throw toHttpsError(error, MISC_CHARGE_MESSAGES.createFailed);
+        throw toHttpsError(error, MISC_CHARGE_TEXTS.createFailed);
       }
     }
-    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
     const payload = parsePayload(createHoaPaymentSchema(), request.data);
     try {
       return await startAnnualPayment(adminDb(), actor, payload, appOrigin(request));
     } catch (error) {
-      throw toHttpsError(error, PAYMENT_MESSAGES.initiateFailed);
+      throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
     }
   },
 );
@@ -54,12 +54,12 @@ export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHo
 export const confirmCheckout = onCall<unknown, Promise<CallableAnswer<'confirmCheckout'>>>(
   withStripe,
   async (request) => {
-    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
     const { sessionId } = parsePayload(confirmCheckoutSchema(), request.data);
     try {
       return await confirm(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, sessionId);
     } catch (error) {
-      throw toHttpsError(error, PAYMENT_MESSAGES.confirmFailed);
+      throw toHttpsError(error, PAYMENT_TEXTS.confirmFailed);
     }
   },
 );
@@ -68,12 +68,12 @@ export const confirmCheckout = onCall<unknown, Promise<CallableAnswer<'confirmCh
 export const cancelCheckout = onCall<unknown, Promise<CallableAnswer<'cancelCheckout'>>>(
   withStripe,
   async (request) => {
-    const actor = await requireApproved(request.auth, PAYMENT_MESSAGES);
+    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
     const { invoiceNumber } = parsePayload(cancelCheckoutSchema(), request.data);
     try {
       return await cancel(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, invoiceNumber);
     } catch (error) {
-      throw toHttpsError(error, PAYMENT_MESSAGES.initiateFailed);
+      throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
     }
   },
 );
@@ -103,7 +103,7 @@ export const openPayLink = onCall<unknown, Promise<CallableAnswer<'openPayLink'>
     try {
       return await open(adminDb(), await payLinkCaller(request.auth), payload);
     } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_MESSAGES.openFailed);
+      throw toHttpsError(error, MISC_CHARGE_TEXTS.openFailed);
     }
   },
 );
@@ -117,7 +117,7 @@ export const payMiscCharge = onCall<unknown, Promise<CallableAnswer<'payMiscChar
       const access = await openAccess(adminDb(), await payLinkCaller(request.auth), paymentId, token);
       return await pay(adminDb(), access, appOrigin(request));
     } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_MESSAGES.payFailed);
+      throw toHttpsError(error, MISC_CHARGE_TEXTS.payFailed);
     }
   },
 );
@@ -127,14 +127,14 @@ export const voidMiscCharge = onCall<unknown, Promise<CallableAnswer<'voidMiscCh
   withStripe,
   async (request) => {
     await requireAdmin(request.auth, {
-      signInRequired: MISC_CHARGE_MESSAGES.voidSignInRequired,
-      notAdmin: MISC_CHARGE_MESSAGES.voidNotAdmin,
+      signInRequired: MISC_CHARGE_TEXTS.voidSignInRequired,
+      notAdmin: MISC_CHARGE_TEXTS.voidNotAdmin,
     });
     const { paymentId } = parsePayload(voidMiscChargeSchema(), request.data);
     try {
       return await voidCharge(adminDb(), paymentId);
     } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_MESSAGES.voidFailed);
+      throw toHttpsError(error, MISC_CHARGE_TEXTS.voidFailed);
     }
   },
 );

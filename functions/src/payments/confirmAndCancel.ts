@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   type AuditActor,
   type CancelCheckoutAnswer,
   type ConfirmCheckoutAnswer,
@@ -34,15 +34,14 @@ export async function confirmCheckout(
     session = await retrieveCheckout(sessionId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+      throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
     }
     logError('confirmCheckout.stripeFailed', error);
-    throw new HttpsError('unavailable', PAYMENT_MESSAGES.confirmFailed);
+    throw new HttpsError('unavailable', PAYMENT_TEXTS.confirmFailed);
   }
   const facts = checkoutFacts(session);
   const payment = facts.paymentId ? await readPayment(db, facts.paymentId) : null;
-  if (!payment || !mayRead(payment, caller))
-    throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+  if (!payment || !mayRead(payment, caller)) throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
   const result = await settleCheckout(db, facts);
   return {
     paymentId: facts.paymentId as string,
@@ -69,7 +68,7 @@ export async function cancelCheckout(
   const doc = found.docs[0];
   const payment = doc?.data() as StoredPayment | undefined;
   if (!doc || !payment || !mayRead(payment, caller)) {
-    throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+    throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
   }
   if (payment.status !== 'pending') return { status: payment.status };
   // Release first, so the reason is the payer's ("canceled") even if Stripe's expiry event
@@ -77,7 +76,7 @@ export async function cancelCheckout(
   const released = await runTransaction(db, async (tx) => {
     const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
     if (fresh.status !== 'pending') return false;
-    tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_MESSAGES.canceledReason });
+    tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason });
     return true;
   });
   if (!payment.checkoutSessionId) return { status: released ? 'failed' : payment.status };

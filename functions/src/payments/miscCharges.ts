@@ -4,8 +4,8 @@
 // presses Pay (payLinks.ts), because Checkout URLs expire and the link must not.
 import {
   COLLECTIONS,
-  MISC_CHARGE_MESSAGES,
-  PAYMENT_MESSAGES,
+  MISC_CHARGE_TEXTS,
+  PAYMENT_TEXTS,
   isMiscCharge,
   payLinkPath,
   type AuditActor,
@@ -60,7 +60,7 @@ export async function createMiscCharge(
       db.collection(COLLECTIONS.properties).doc(propertyId),
       db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
     );
-    if (!propertySnap?.exists) throw new HttpsError('not-found', MISC_CHARGE_MESSAGES.propertyNotFound);
+    if (!propertySnap?.exists) throw new HttpsError('not-found', MISC_CHARGE_TEXTS.propertyNotFound);
     const property = propertySnap.data() as Property;
     // The account's owners and address when it has one (what the rules and the history go by);
     // a property without an account yet still can be billed, from the property's own copy,
@@ -112,16 +112,16 @@ export async function voidMiscCharge(db: Firestore, paymentId: string): Promise<
   const ref = db.collection(COLLECTIONS.payments).doc(paymentId);
   const outcome = await runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new HttpsError('not-found', PAYMENT_MESSAGES.paymentNotFound);
+    if (!snap.exists) throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
     const payment = snap.data() as StoredPayment;
-    if (!isMiscCharge(payment)) throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.notMisc);
+    if (!isMiscCharge(payment)) throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.notMisc);
     if (payment.voidedAt) return { status: payment.status, sessionId: null };
     if (payment.status === 'completed' || payment.status === 'processing') {
-      throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.voidPaid);
+      throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.voidPaid);
     }
     tx.update(ref, {
       status: 'failed',
-      failureReason: MISC_CHARGE_MESSAGES.voidedReason,
+      failureReason: MISC_CHARGE_TEXTS.voidedReason,
       voidedAt: Timestamp.now(),
       checkoutUrl: null,
     });

@@ -9,8 +9,8 @@
 // very same session. The previous session is expired first, so no two are payable at once.
 import {
   CHECKOUT_LIFETIME_MS,
-  MISC_CHARGE_MESSAGES,
-  PAYMENT_MESSAGES,
+  MISC_CHARGE_TEXTS,
+  PAYMENT_TEXTS,
   type PayMiscChargeAnswer,
   type PaymentStatus,
 } from '@lakeside/domain';
@@ -45,10 +45,10 @@ type Plan =
 /** The refusals of a charge that cannot be paid now; paid first (money wins over a void). */
 function refuseUnpayable(payment: StoredPayment): void {
   if (payment.status === 'completed')
-    throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.alreadyPaid);
-  if (payment.voidedAt) throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.voided);
+    throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.alreadyPaid);
+  if (payment.voidedAt) throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.voided);
   if (payment.status === 'processing') {
-    throw new HttpsError('failed-precondition', MISC_CHARGE_MESSAGES.inTransit);
+    throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.inTransit);
   }
 }
 
@@ -109,7 +109,7 @@ export async function payMiscCharge(
   } catch (error) {
     // The charge stays owed and payable: nothing is marked failed, the payer tries again.
     logError('payLink.checkoutFailed', error, { paymentId: ref.id, attempt: plan.attempt });
-    throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
+    throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
   }
   const url = session.url;
 
@@ -127,7 +127,7 @@ export async function payMiscCharge(
     // Voided, paid or superseded while Stripe answered: this session must not be paid.
     await expireQuietly(db, ref.id, session.id);
     refuseUnpayable(fresh);
-    throw new HttpsError('aborted', MISC_CHARGE_MESSAGES.payFailed);
+    throw new HttpsError('aborted', MISC_CHARGE_TEXTS.payFailed);
   }
   logEvent('payLink.checkoutOpened', { paymentId: ref.id, attempt: plan.attempt });
   return { url };

@@ -5,7 +5,7 @@
 // does not open.
 import {
   COLLECTIONS,
-  MISC_CHARGE_MESSAGES,
+  MISC_CHARGE_TEXTS,
   isMiscCharge,
   type PaymentPrivate,
   type PayLinkView,
@@ -35,7 +35,7 @@ export interface PayLinkAccess {
   secret: PaymentPrivate;
 }
 
-const invalidLink = () => new HttpsError('not-found', MISC_CHARGE_MESSAGES.linkInvalid);
+const invalidLink = () => new HttpsError('not-found', MISC_CHARGE_TEXTS.linkInvalid);
 
 /** Constant-time: how much of a guess was right must not show in how long the answer took. */
 function sameToken(given: string | undefined, stored: string): boolean {

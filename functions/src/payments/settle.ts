@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
   SUBCOLLECTIONS,
   isMiscCharge,
@@ -257,5 +257,5 @@ function withNote(existing: string | undefined, note: string): string {
 }
 
 function failureReason(facts: CheckoutFacts): string {
-  return facts.outcome === 'expired' ? PAYMENT_MESSAGES.expiredReason : PAYMENT_MESSAGES.declinedReason;
+  return facts.outcome === 'expired' ? PAYMENT_TEXTS.expiredReason : PAYMENT_TEXTS.declinedReason;
 }

@@ -1,7 +1,7 @@
 import {
   CHECKOUT_LIFETIME_MS,
   COLLECTIONS,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   RATE_LIMIT_ATTEMPTS,
   RATE_LIMIT_WINDOW_MS,
   annualDuesCents,
@@ -40,7 +40,7 @@ export async function startAnnualPayment(
   const amountCents = annualDuesCents(yearsPaying.length);
   // The screen's figure, if it sent one, must be the server's: never charge what the browser says.
   if (request.amountCents !== undefined && request.amountCents !== amountCents) {
-    throw new HttpsError('invalid-argument', PAYMENT_MESSAGES.amountMismatch);
+    throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
   }
   const now = Date.now();
   const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
@@ -50,7 +50,7 @@ export async function startAnnualPayment(
   // without joining the transaction below (whose contention would only make it wait).
   const live = await holdingPayments(db, propertyId).get();
   if (live.docs.some((doc) => heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now) === 'live')) {
-    throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
+    throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
   }
 
   const guard = checkoutGuardRef(db, propertyId);
@@ -65,22 +65,22 @@ export async function startAnnualPayment(
     // must not tell a stranger which properties exist.
     const account = accountSnap?.data() as HoaAccount | undefined;
     if (!account?.ownerUids.includes(actor.uid)) {
-      throw new HttpsError('permission-denied', PAYMENT_MESSAGES.notOwner);
+      throw new HttpsError('permission-denied', PAYMENT_TEXTS.notOwner);
     }
     const owed = new Set(account.yearsOwed);
     if (!yearsPaying.every((year) => owed.has(year))) {
-      throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
+      throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
     }
     // a plain query, not tx.get: the guard read above keeps it consistent (paymentLedger.ts)
     const holders = await holdingPayments(db, propertyId).get();
     for (const doc of holders.docs) {
       const conflict = heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now);
-      if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.yearNotPayable);
-      if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_MESSAGES.duplicate);
+      if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
+      if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
     }
     const attempts = recentAttempts(rateSnap, now);
     if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
-      throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.rateLimited);
+      throw new HttpsError('resource-exhausted', PAYMENT_TEXTS.rateLimited);
     }
     const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
 
@@ -117,8 +117,8 @@ export async function startAnnualPayment(
   } catch (error) {
     logError('payment.checkoutFailed', error, { paymentId: paymentRef.id });
     // Release the years: nothing was charged, and the resident may try again at once.
-    await paymentRef.update({ status: 'failed', failureReason: PAYMENT_MESSAGES.stripeUnavailable });
-    throw new HttpsError('unavailable', PAYMENT_MESSAGES.stripeUnavailable);
+    await paymentRef.update({ status: 'failed', failureReason: PAYMENT_TEXTS.stripeUnavailable });
+    throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
   }
 }
 

@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES, propertyOwnerSchema, type CallableAnswer } from '@lakeside/domain';
+import { PROPERTY_TEXTS, propertyOwnerSchema, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -10,13 +10,13 @@ import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assignPropertyOwner'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    const actor = await requireAdmin(request.auth, PROPERTY_MESSAGES);
+    const actor = await requireAdmin(request.auth, PROPERTY_TEXTS);
     const payload = parsePayload(propertyOwnerSchema, request.data);
     try {
       await addOwner(adminAuth(), adminDb(), actor.uid, payload);
       return { ok: true };
     } catch (error) {
-      throw toHttpsError(error, PROPERTY_MESSAGES.assignFailed);
+      throw toHttpsError(error, PROPERTY_TEXTS.assignFailed);
     }
   },
 );
@@ -25,13 +25,13 @@ export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assig
 export const removePropertyOwner = onCall<unknown, Promise<CallableAnswer<'removePropertyOwner'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    await requireAdmin(request.auth, PROPERTY_MESSAGES);
+    await requireAdmin(request.auth, PROPERTY_TEXTS);
     const payload = parsePayload(propertyOwnerSchema, request.data);
     try {
       await removeOwner(adminDb(), payload);
       return { ok: true };
     } catch (error) {
-      throw toHttpsError(error, PROPERTY_MESSAGES.removeFailed);
+      throw toHttpsError(error, PROPERTY_TEXTS.removeFailed);
     }
   },
 );

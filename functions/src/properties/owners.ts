@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  PROPERTY_MESSAGES,
+  PROPERTY_TEXTS,
   approvalStatusOf,
   propertyOwnerId,
   type Profile,
@@ -35,7 +35,7 @@ async function setOwners(
   const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   const [propertySnap, accountSnap] = await Promise.all([tx.get(propertyRef), tx.get(accountRef)]);
-  if (!propertySnap.exists) throw new ServiceError('not-found', PROPERTY_MESSAGES.propertyNotFound);
+  if (!propertySnap.exists) throw new ServiceError('not-found', PROPERTY_TEXTS.propertyNotFound);
   const owners = change((propertySnap.data() as Property).owners ?? []);
   const ownerUids = owners.map((owner) => owner.uid);
   return () => {
@@ -60,7 +60,7 @@ export async function addOwner(
   actorUid: string,
   { propertyId, uid }: PropertyOwnerRequest,
 ): Promise<void> {
-  await requireExistingUser(auth, uid, PROPERTY_MESSAGES.userNotFound);
+  await requireExistingUser(auth, uid, PROPERTY_TEXTS.userNotFound);
   const linkRef = db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(propertyId, uid));
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
@@ -70,10 +70,10 @@ export async function addOwner(
   try {
     await runTransaction(db, async (tx) => {
       const [linkSnap, profileSnap] = await Promise.all([tx.get(linkRef), tx.get(profileRef)]);
-      if (linkSnap.exists) throw new ServiceError('already-exists', PROPERTY_MESSAGES.alreadyOwner);
+      if (linkSnap.exists) throw new ServiceError('already-exists', PROPERTY_TEXTS.alreadyOwner);
       const profile = profileSnap.data() as Profile | undefined;
       if (!profile || approvalStatusOf(profile.approvalStatus) !== 'approved') {
-        throw new ServiceError('failed-precondition', PROPERTY_MESSAGES.ownerNotApproved);
+        throw new ServiceError('failed-precondition', PROPERTY_TEXTS.ownerNotApproved);
       }
       const owner: PropertyOwnerSummary = { uid, firstName: profile.firstName, lastName: profile.lastName };
       const link: PropertyOwnerLink<FieldValue> = {
@@ -90,7 +90,7 @@ export async function addOwner(
       if (accountExisted) tx.update(accountRef, { ownerUids: FieldValue.arrayUnion(uid) });
     });
   } catch (error) {
-    if (isNotFound(error)) throw new ServiceError('not-found', PROPERTY_MESSAGES.propertyNotFound);
+    if (isNotFound(error)) throw new ServiceError('not-found', PROPERTY_TEXTS.propertyNotFound);
     throw error;
   }
   if (!accountExisted) await includeInNewAccount(db, propertyRef, accountRef, uid);
@@ -125,7 +125,7 @@ export async function removeOwner(db: Firestore, { propertyId, uid }: PropertyOw
   const linkRef = db.collection(COLLECTIONS.propertyOwners).doc(propertyOwnerId(propertyId, uid));
   await runTransaction(db, async (tx) => {
     const linkSnap = await tx.get(linkRef);
-    if (!linkSnap.exists) throw new ServiceError('not-found', PROPERTY_MESSAGES.notAnOwner);
+    if (!linkSnap.exists) throw new ServiceError('not-found', PROPERTY_TEXTS.notAnOwner);
     const write = await setOwners(tx, db, propertyId, (owners) => owners.filter((o) => o.uid !== uid));
     tx.delete(linkRef);
     write();

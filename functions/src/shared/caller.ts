@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, type AuditActor } from '@lakeside/domain';
+import { SESSION_TEXTS, type AuditActor } from '@lakeside/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from './admin.js';
 
@@ -35,17 +35,17 @@ export async function currentCallerClaims(auth: CallerAuth): Promise<CallerClaim
   }
 }
 
-// The checks every callable starts with. Each feature passes its own messages (its *_MESSAGES
+// The checks every callable starts with. Each feature passes its own texts (its *_TEXTS
 // object from the domain), so a refusal says the spec's text for that screen.
 
 /** What an admin-only callable answers a caller who may not use it. */
-export interface AdminAccessMessages {
+export interface AdminAccessTexts {
   signInRequired: string;
   notAdmin: string;
 }
 
 /** What a callable for approved residents answers a caller who may not use it. */
-export interface ApprovedAccessMessages {
+export interface ApprovedAccessTexts {
   signInRequired: string;
   approvalRequired: string;
 }
@@ -68,7 +68,7 @@ async function requireCurrentSession(auth: NonNullable<CallerAuth>): Promise<voi
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
-      throw new HttpsError('unauthenticated', SESSION_MESSAGES.revoked);
+      throw new HttpsError('unauthenticated', SESSION_TEXTS.revoked);
     }
     throw error;
   }
@@ -83,9 +83,9 @@ function actorOf(auth: NonNullable<CallerAuth>): AuditActor {
  * For admin-only callables: the verified caller of a session still valid, or an HttpsError
  * with the spec's text.
  */
-export async function requireAdmin(auth: CallerAuth, messages: AdminAccessMessages): Promise<AuditActor> {
-  const caller = signedInCaller(auth, messages.signInRequired);
-  if (!callerClaims(caller).admin) throw new HttpsError('permission-denied', messages.notAdmin);
+export async function requireAdmin(auth: CallerAuth, texts: AdminAccessTexts): Promise<AuditActor> {
+  const caller = signedInCaller(auth, texts.signInRequired);
+  if (!callerClaims(caller).admin) throw new HttpsError('permission-denied', texts.notAdmin);
   await requireCurrentSession(caller);
   return actorOf(caller);
 }
@@ -95,12 +95,9 @@ export async function requireAdmin(auth: CallerAuth, messages: AdminAccessMessag
  * admin who is not approved is refused too): the verified caller of a session still valid, or
  * an HttpsError.
  */
-export async function requireApproved(
-  auth: CallerAuth,
-  messages: ApprovedAccessMessages,
-): Promise<AuditActor> {
-  const caller = signedInCaller(auth, messages.signInRequired);
-  if (!callerClaims(caller).approved) throw new HttpsError('permission-denied', messages.approvalRequired);
+export async function requireApproved(auth: CallerAuth, texts: ApprovedAccessTexts): Promise<AuditActor> {
+  const caller = signedInCaller(auth, texts.signInRequired);
+  if (!callerClaims(caller).approved) throw new HttpsError('permission-denied', texts.approvalRequired);
   await requireCurrentSession(caller);
   return actorOf(caller);
 }

@@ -1,5 +1,5 @@
 import {
-  APPROVAL_MESSAGES,
+  APPROVAL_TEXTS,
   COLLECTIONS,
   approvalChangedMeanwhile,
   approvalStatusOf,
@@ -40,22 +40,22 @@ export async function changeApprovalStatus(
   actor: AuditActor,
   { uid, status, from }: SetApprovalStatusRequest,
 ): Promise<SetApprovalStatusAnswer> {
-  const user = await requireExistingUser(auth, uid, APPROVAL_MESSAGES.userNotFound);
+  const user = await requireExistingUser(auth, uid, APPROVAL_TEXTS.userNotFound);
   // The board approves a person it can reach: the address must be proven theirs (issue 11).
   if (status === 'approved' && !user.emailVerified) {
-    throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.emailNotVerified);
+    throw new ServiceError('failed-precondition', APPROVAL_TEXTS.emailNotVerified);
   }
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   const previousStatus = await runTransaction(db, async (tx) => {
     const profile = await tx.get(profileRef);
-    if (!profile.exists) throw new ServiceError('not-found', APPROVAL_MESSAGES.profileNotFound);
+    if (!profile.exists) throw new ServiceError('not-found', APPROVAL_TEXTS.profileNotFound);
     const current = approvalStatusOf(profile.get('approvalStatus'));
     if (current === status) return null; // nothing to change; refused below, after the claim check
     if (from !== undefined && current !== from) {
       throw new ServiceError('failed-precondition', approvalChangedMeanwhile(current));
     }
     if (!canChangeApprovalStatus(current, status)) {
-      throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.transitionNotAllowed);
+      throw new ServiceError('failed-precondition', APPROVAL_TEXTS.transitionNotAllowed);
     }
     const audit: ApprovalAuditEntry<FieldValue> = {
       action: 'setApprovalStatus',
@@ -72,7 +72,7 @@ export async function changeApprovalStatus(
 
   await claimsFollowProfile(auth, db, uid, profileRef);
   if (previousStatus === null) {
-    throw new ServiceError('failed-precondition', APPROVAL_MESSAGES.transitionNotAllowed);
+    throw new ServiceError('failed-precondition', APPROVAL_TEXTS.transitionNotAllowed);
   }
   return { uid, status, previousStatus };
 }

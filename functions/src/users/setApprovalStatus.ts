@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES, setApprovalStatusSchema, type CallableAnswer } from '@lakeside/domain';
+import { APPROVAL_TEXTS, setApprovalStatusSchema, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -10,12 +10,12 @@ import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 export const setApprovalStatus = onCall<unknown, Promise<CallableAnswer<'setApprovalStatus'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    const actor = await requireAdmin(request.auth, APPROVAL_MESSAGES);
+    const actor = await requireAdmin(request.auth, APPROVAL_TEXTS);
     const payload = parsePayload(setApprovalStatusSchema, request.data);
     try {
       return await changeApprovalStatus(adminAuth(), adminDb(), actor, payload);
     } catch (error) {
-      throw toHttpsError(error, APPROVAL_MESSAGES.updateFailed);
+      throw toHttpsError(error, APPROVAL_TEXTS.updateFailed);
     }
   },
 );

@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES, type CallableAnswer } from '@lakeside/domain';
+import { APPROVAL_TEXTS, type CallableAnswer } from '@lakeside/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -10,11 +10,11 @@ import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
 export const syncProfileEmails = onCall<unknown, Promise<CallableAnswer<'syncProfileEmails'>>>(
   CALLABLE_OPTIONS,
   async (request) => {
-    await requireAdmin(request.auth, APPROVAL_MESSAGES);
+    await requireAdmin(request.auth, APPROVAL_TEXTS);
     try {
       return await syncAll(adminAuth(), adminDb());
     } catch (error) {
-      throw toHttpsError(error, APPROVAL_MESSAGES.emailsCheckFailed);
+      throw toHttpsError(error, APPROVAL_TEXTS.emailsCheckFailed);
     }
   },
 );

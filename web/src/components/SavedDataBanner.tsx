@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
-import { SAVED_DATA_MESSAGE } from './texts';
+import { SAVED_DATA_TEXT } from './texts';
 
 /**
  * Above a page that shows live data: while the browser is offline, says that what is shown is
@@ -11,7 +11,7 @@ export function SavedDataBanner() {
   if (online) return null;
   return (
     <MessageBar intent="warning">
-      <MessageBarBody>{SAVED_DATA_MESSAGE}</MessageBarBody>
+      <MessageBarBody>{SAVED_DATA_TEXT}</MessageBarBody>
     </MessageBar>
   );
 }

@@ -1,6 +1,6 @@
 // What the resident's My HOA Account says (spec §2 My account, §8). The admin screen's texts and
-// the functions' are the domain's HOA_ACCOUNT_MESSAGES.
-export const MY_ACCOUNT_MESSAGES = {
+// the functions' are the domain's HOA_ACCOUNT_TEXTS.
+export const MY_ACCOUNT_TEXTS = {
   fetchPropertiesFailed: 'Failed to fetch your properties',
   loadAccountFailed: 'Failed to load account information',
   // read by screen readers while the cards' outlines show

@@ -1,8 +1,10 @@
 // What the payments feature says on the payer's screens (spec §2 My account and the payment
 // result pages, §8 Annual payment). Texts the functions also say are the domain's
-// PAYMENT_MESSAGES ('Please select at least one year to pay', 'Failed to initiate payment', …).
+// PAYMENT_TEXTS ('Please select at least one year to pay', 'Failed to initiate payment', …).
 // Plain data, so the tests import it too.
-export const PAYMENTS_UI_MESSAGES = {
+import { processingFeeTerms } from '@lakeside/domain';
+
+export const PAYMENTS_UI_TEXTS = {
   // My HOA Account: Make a Payment (spec §2, §7, §8)
   makePayment: 'Make a Payment',
   loadingPaymentForm: 'Loading the payment form...',
@@ -10,7 +12,7 @@ export const PAYMENTS_UI_MESSAGES = {
   yearsToPay: 'Years to pay',
   yearInProgress: 'Payment in progress',
   subtotal: 'Subtotal',
-  processingFee: 'Processing fee (2.9% + $0.30)',
+  processingFee: `Processing fee (${processingFeeTerms()})`,
   total: 'Total',
   pay: 'Pay',
   processing: 'Processing...',
@@ -60,7 +62,7 @@ export const PAYMENTS_UI_MESSAGES = {
   payCharge: 'Pay this charge',
 
   // /pay/:paymentId, a miscellaneous charge's pay link (issue 10; the refusals are the domain's
-  // MISC_CHARGE_MESSAGES)
+  // MISC_CHARGE_TEXTS)
   payLinkTitle: 'Pay a Charge',
   payLinkLoading: 'Loading the charge...',
   payLinkInvalidTitle: 'Payment Link Not Valid',

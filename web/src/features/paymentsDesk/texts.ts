@@ -1,9 +1,10 @@
 // What the board's payments desk says (spec §2 "Payment management", §8). The status chip's
 // words are the payments feature's (PAYMENT_STATUS_LABELS): a payer and the board see the same.
 // Plain data, so the tests import it too.
+import { processingFeeTerms } from '@lakeside/domain';
 
 /** The board's payments desk, /admin/payments (spec §2 "Payment management", §8). */
-export const PAYMENTS_DESK_MESSAGES = {
+export const PAYMENTS_DESK_TEXTS = {
   title: 'Payment Management',
   createMiscCharge: 'Create Miscellaneous Charge',
   refresh: 'Refresh',
@@ -54,7 +55,7 @@ export const PAYMENTS_DESK_MESSAGES = {
   choosePropertyPlaceholder: 'Choose a property...',
   amount: 'Amount (before fees)',
   chargeAmount: 'Charge Amount',
-  processingFee: 'Processing fee (2.9% + $0.30)',
+  processingFee: `Processing fee (${processingFeeTerms()})`,
   totalToBeCharged: 'Total to be Charged',
   description: 'Description',
   descriptionHint: 'Appears on the invoice and on the homeowner’s bank statement.',

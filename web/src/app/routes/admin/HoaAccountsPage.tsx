@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { HOA_ACCOUNT_MESSAGES } from '@lakeside/domain';
+import { HOA_ACCOUNT_TEXTS } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { AdminOnly } from '@/features/auth';
 import { HoaAccountsManagement } from '@/features/hoaAccounts';
@@ -8,11 +8,11 @@ import { HoaAccountsManagement } from '@/features/hoaAccounts';
 export default function HoaAccountsPage() {
   return (
     <AdminOnly
-      notice={{ title: 'Error', body: HOA_ACCOUNT_MESSAGES.notAdmin, intent: 'error' }}
+      notice={{ title: 'Error', body: HOA_ACCOUNT_TEXTS.notAdmin, intent: 'error' }}
       denied={
         <Page title="HOA Accounts Management">
           <MessageBar intent="error">
-            <MessageBarBody>{HOA_ACCOUNT_MESSAGES.notAdmin}</MessageBarBody>
+            <MessageBarBody>{HOA_ACCOUNT_TEXTS.notAdmin}</MessageBarBody>
           </MessageBar>
         </Page>
       }

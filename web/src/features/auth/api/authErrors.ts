@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@lakeside/domain';
+import { PASSWORD_RESET_TEXTS } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 
 /**
@@ -6,7 +6,7 @@ import { FirebaseError } from 'firebase/app';
  * (auth/wrong-password).") means nothing to a resident (issue 12), so each error the sign-in and
  * registration forms can meet has a sentence; anything else is 'An unexpected error occurred'.
  */
-export const AUTH_ERROR_MESSAGES = {
+export const AUTH_ERROR_TEXTS = {
   // Deliberately the same for an unknown address and a wrong password: which one is wrong
   // would tell a stranger who has an account here.
   wrongCredentials: 'The email or password is incorrect. Please try again.',
@@ -19,7 +19,7 @@ export const AUTH_ERROR_MESSAGES = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-const M = AUTH_ERROR_MESSAGES;
+const M = AUTH_ERROR_TEXTS;
 
 const BY_CODE: Record<string, string> = {
   'auth/invalid-credential': M.wrongCredentials,
@@ -34,8 +34,8 @@ const BY_CODE: Record<string, string> = {
   'auth/missing-email': M.invalidEmail,
   'auth/weak-password': M.weakPassword,
   // a password reset or verification link that expired or was used already
-  'auth/expired-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
-  'auth/invalid-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
+  'auth/expired-action-code': PASSWORD_RESET_TEXTS.linkInvalid,
+  'auth/invalid-action-code': PASSWORD_RESET_TEXTS.linkInvalid,
   // Firestore (the profile written at registration) cannot be reached either
   unavailable: M.offline,
 };

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { sendEmailVerification, type User } from 'firebase/auth';
 
-export const EMAIL_VERIFICATION_MESSAGES = {
+export const EMAIL_VERIFICATION_TEXTS = {
   title: 'Verify your email address',
   text: (email: string) =>
     `The board can approve your registration once you have confirmed that ${email} is yours: please use the link in the verification email we sent you.`,
@@ -22,7 +22,7 @@ export async function resendVerificationEmail(user: User): Promise<string | null
     return null;
   } catch (error) {
     const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
-    return tooMany ? EMAIL_VERIFICATION_MESSAGES.tooMany : EMAIL_VERIFICATION_MESSAGES.failed;
+    return tooMany ? EMAIL_VERIFICATION_TEXTS.tooMany : EMAIL_VERIFICATION_TEXTS.failed;
   }
 }
 

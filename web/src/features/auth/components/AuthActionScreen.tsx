@@ -1,5 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, Title1 } from '@fluentui/react-components';
-import { newPasswordSchema, PASSWORD_RESET_MESSAGES as M, ROUTES } from '@lakeside/domain';
+import { newPasswordSchema, PASSWORD_RESET_TEXTS as M, ROUTES } from '@lakeside/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useNotify } from '@/components/notify';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
-import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../api/authErrors';
+import { AUTH_ERROR_TEXTS, authErrorMessage } from '../api/authErrors';
 import { emailOfResetLink, setNewPassword, verifyEmailWithLink } from '../api/passwordRecovery';
 import { AuthBrand } from './AuthBrand';
 import { useAuthPageStyles } from './authPageStyles';
@@ -60,7 +60,7 @@ function useLinkCheck(code: string, check: (code: string) => Promise<string>): L
 
 const linkFailure = (error: unknown) => {
   const message = authErrorMessage(error);
-  return message === AUTH_ERROR_MESSAGES.unexpected ? M.linkInvalid : message;
+  return message === AUTH_ERROR_TEXTS.unexpected ? M.linkInvalid : message;
 };
 
 function InvalidLink({ message }: { message: string }) {

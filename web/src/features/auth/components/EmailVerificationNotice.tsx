@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TitledCard } from '@/components/TitledCard';
 import { useNotify } from '@/components/notify';
 import {
-  EMAIL_VERIFICATION_MESSAGES as M,
+  EMAIL_VERIFICATION_TEXTS as M,
   emailVerifiedNow,
   resendVerificationEmail,
 } from '../api/emailVerification';

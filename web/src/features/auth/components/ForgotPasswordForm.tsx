@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { PASSWORD_RESET_MESSAGES, passwordResetRequestSchema } from '@lakeside/domain';
+import { PASSWORD_RESET_TEXTS, passwordResetRequestSchema } from '@lakeside/domain';
 import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { Form } from '@/components/form/Form';
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ initialEmail, ...callbacks }: ForgotPasswor
     <Form onSubmit={onSubmit} submitting={formState.isSubmitting} aria-label="Reset password">
       {sentTo ? (
         <MessageBar intent="success" role="status">
-          <MessageBarBody>{PASSWORD_RESET_MESSAGES.sent(sentTo)}</MessageBarBody>
+          <MessageBarBody>{PASSWORD_RESET_TEXTS.sent(sentTo)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />

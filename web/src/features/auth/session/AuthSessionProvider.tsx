@@ -1,7 +1,7 @@
 import { onIdTokenChanged } from 'firebase/auth';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from 'reactfire';
-import { SESSION_MESSAGES } from '@lakeside/domain';
+import { SESSION_TEXTS } from '@lakeside/domain';
 import { signOut } from '../api/signInAndOut';
 import { AuthSessionContext } from './AuthSessionContext';
 import { followClaimsChanges } from './followClaimsChanges';
@@ -50,7 +50,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedInUser) return undefined;
     return followClaimsChanges(signedInUser, () => {
-      endedBecause.current = SESSION_MESSAGES.revoked;
+      endedBecause.current = SESSION_TEXTS.revoked;
       void signOut(auth);
     });
   }, [auth, signedInUser]);

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, type OfficialDocument } from '@lakeside/domain';
+import { DOCUMENT_TEXTS, type OfficialDocument } from '@lakeside/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { useAuthSession } from '@/features/auth';
@@ -23,11 +23,11 @@ export function useDocumentDownload(): DocumentDownload {
     async (document: OfficialDocument) => {
       // The buttons are disabled in these states; the checks keep the hook safe on its own.
       if (session.status !== 'signed-in') {
-        notify({ title: 'Authentication Required', body: DOCUMENT_MESSAGES.signInRequired, intent: 'error' });
+        notify({ title: 'Authentication Required', body: DOCUMENT_TEXTS.signInRequired, intent: 'error' });
         return;
       }
       if (!session.claims.approved) {
-        notify({ title: 'Access Denied', body: DOCUMENT_MESSAGES.approvalRequired, intent: 'error' });
+        notify({ title: 'Access Denied', body: DOCUMENT_TEXTS.approvalRequired, intent: 'error' });
         return;
       }
       if (busy.current) return;
@@ -42,7 +42,7 @@ export function useDocumentDownload(): DocumentDownload {
         tab.close();
         notify({
           title: 'Download Failed',
-          body: callableErrorMessage(error, DOCUMENT_MESSAGES.failed),
+          body: callableErrorMessage(error, DOCUMENT_TEXTS.failed),
           intent: 'error',
         });
       } finally {

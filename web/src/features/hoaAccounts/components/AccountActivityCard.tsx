@@ -6,7 +6,7 @@ import { TitledCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
 import { useLive } from '@/hooks/useLive';
 import { watchAccountActivity, type AccountActivityRecord } from '../api/hoaAccounts';
-import { MY_ACCOUNT_MESSAGES as M } from '../texts';
+import { MY_ACCOUNT_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   text: { margin: 0 },

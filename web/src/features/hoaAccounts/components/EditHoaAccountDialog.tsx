@@ -13,7 +13,7 @@ import {
   balanceInputProblem,
   centsToDollarsText,
   formatCents,
-  HOA_ACCOUNT_MESSAGES,
+  HOA_ACCOUNT_TEXTS,
   hoaAccountFormSchema,
   parseDollarsToCents,
   selectedYearsLabel,
@@ -124,11 +124,11 @@ function YearsBalanceCheck({ balanceText, yearCount, onSetBalance }: YearsBalanc
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
-        {HOA_ACCOUNT_MESSAGES.yearsBalanceMismatch(formatCents(balanceCents), yearCount, expected)}
+        {HOA_ACCOUNT_TEXTS.yearsBalanceMismatch(formatCents(balanceCents), yearCount, expected)}
       </MessageBarBody>
       <MessageBarActions>
         <Button onClick={() => onSetBalance(expectedCents)}>
-          {HOA_ACCOUNT_MESSAGES.setBalanceTo(expected)}
+          {HOA_ACCOUNT_TEXTS.setBalanceTo(expected)}
         </Button>
       </MessageBarActions>
     </MessageBar>

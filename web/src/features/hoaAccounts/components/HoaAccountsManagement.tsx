@@ -1,6 +1,6 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { HOA_ACCOUNT_MESSAGES, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
+import { HOA_ACCOUNT_TEXTS, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
@@ -40,7 +40,7 @@ export function HoaAccountsManagement() {
         loading={loading}
         count={accounts.length}
         loadingLabel="Loading HOA accounts..."
-        emptyText={HOA_ACCOUNT_MESSAGES.empty}
+        emptyText={HOA_ACCOUNT_TEXTS.empty}
       >
         <RecordTable
           label="HOA accounts"

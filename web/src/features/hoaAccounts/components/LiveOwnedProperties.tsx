@@ -4,7 +4,7 @@ import { watchOwnedProperties, type PropertyRecord } from '@/features/properties
 import { useLive, type Live } from '@/hooks/useLive';
 import { watchOwnedHoaAccounts, type HoaAccountRecord } from '../api/hoaAccounts';
 import { keepMyAccountCopy, type MyAccountCopy } from '../api/myAccountCopy';
-import { MY_ACCOUNT_MESSAGES as M } from '../texts';
+import { MY_ACCOUNT_TEXTS as M } from '../texts';
 import { AccountActivityCard } from './AccountActivityCard';
 import { OwnedPropertiesView, type OwnedPropertiesViewProps } from './OwnedPropertiesView';
 

@@ -9,7 +9,7 @@ import {
   useOwnApprovalStatus,
 } from '@/features/auth';
 import { readMyAccountCopy, restoringUid } from '../api/myAccountCopy';
-import { MY_ACCOUNT_MESSAGES as M } from '../texts';
+import { MY_ACCOUNT_TEXTS as M } from '../texts';
 import { LoadingProperties, MyHoaAccountFrame } from './MyHoaAccountFrame';
 import { copyAsLive, OwnedPropertiesView } from './OwnedPropertiesView';
 

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { Page } from '@/components/Page';
-import { MY_ACCOUNT_MESSAGES as M } from '../texts';
+import { MY_ACCOUNT_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },

@@ -7,7 +7,7 @@ import { PropertyInformationCard, type PropertyRecord } from '@/features/propert
 import type { Live } from '@/hooks/useLive';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
 import type { MyAccountCopy } from '../api/myAccountCopy';
-import { MY_ACCOUNT_MESSAGES as M } from '../texts';
+import { MY_ACCOUNT_TEXTS as M } from '../texts';
 import { AccountBalanceCard } from './AccountCards';
 import { LoadingProperties } from './MyHoaAccountFrame';
 

@@ -1,4 +1,4 @@
-import { HOA_ACCOUNT_MESSAGES, syncedMessage, type UpdateHoaAccountRequest } from '@lakeside/domain';
+import { HOA_ACCOUNT_TEXTS, syncedMessage, type UpdateHoaAccountRequest } from '@lakeside/domain';
 import { useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { useReloadable } from '@/hooks/useReloadable';
@@ -14,7 +14,7 @@ export function useHoaAccounts() {
     reload,
   } = useReloadable(listHoaAccountsNewestFirst, [], {
     title: 'Error',
-    body: HOA_ACCOUNT_MESSAGES.loadFailed,
+    body: HOA_ACCOUNT_TEXTS.loadFailed,
   });
   const [syncing, setSyncing] = useState(false);
 
@@ -29,7 +29,7 @@ export function useHoaAccounts() {
       });
       await reload();
     } catch (error) {
-      notify(errorNotice(error, HOA_ACCOUNT_MESSAGES.syncFailed));
+      notify(errorNotice(error, HOA_ACCOUNT_TEXTS.syncFailed));
     } finally {
       setSyncing(false);
     }
@@ -38,11 +38,11 @@ export function useHoaAccounts() {
   async function save(request: UpdateHoaAccountRequest): Promise<boolean> {
     try {
       await updateHoaAccount(request);
-      notify({ title: 'Success', body: HOA_ACCOUNT_MESSAGES.updated });
+      notify({ title: 'Success', body: HOA_ACCOUNT_TEXTS.updated });
       await reload();
       return true;
     } catch (error) {
-      notify(errorNotice(error, HOA_ACCOUNT_MESSAGES.updateFailed));
+      notify(errorNotice(error, HOA_ACCOUNT_TEXTS.updateFailed));
       return false;
     }
   }

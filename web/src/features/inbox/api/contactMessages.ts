@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  CONTACT_MESSAGES,
+  CONTACT_TEXTS,
   CONTACT_STATUSES,
   type ContactMessageRecord,
   type ContactRequest,
@@ -55,12 +55,12 @@ export async function setContactMessageStatus(messageId: string, status: Contact
 
 /**
  * The landing page's contact form, sent to the board. Throws an Error whose message is the
- * sentence to show (the server's, e.g. the hourly limit, or CONTACT_MESSAGES.sendFailed).
+ * sentence to show (the server's, e.g. the hourly limit, or CONTACT_TEXTS.sendFailed).
  */
 export async function sendContactMessage(request: ContactRequest): Promise<void> {
   try {
     await callFunction('sendContactMessage', request);
   } catch (error) {
-    throw new Error(callableErrorMessage(error, CONTACT_MESSAGES.sendFailed), { cause: error });
+    throw new Error(callableErrorMessage(error, CONTACT_TEXTS.sendFailed), { cause: error });
   }
 }

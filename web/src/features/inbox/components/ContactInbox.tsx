@@ -1,6 +1,6 @@
 import { Badge, Button, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, ArrowUndoRegular } from '@fluentui/react-icons';
-import { CONTACT_MESSAGES } from '@lakeside/domain';
+import { CONTACT_TEXTS } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
@@ -38,7 +38,7 @@ export function ContactInbox() {
         loading={loading}
         count={messages.length}
         loadingLabel="Loading messages..."
-        emptyText={CONTACT_MESSAGES.empty}
+        emptyText={CONTACT_TEXTS.empty}
       >
         <RecordTable
           label="Messages"

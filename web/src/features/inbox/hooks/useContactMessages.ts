@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactStatus } from '@lakeside/domain';
+import { CONTACT_TEXTS, type ContactStatus } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { useReloadable } from '@/hooks/useReloadable';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
@@ -20,7 +20,7 @@ export function useContactMessages() {
     reload,
   } = useReloadable(listContactMessages, NONE, {
     title: 'Error',
-    body: CONTACT_MESSAGES.loadFailed,
+    body: CONTACT_TEXTS.loadFailed,
   });
   const { inFlight: updating, during } = useRowsInFlight();
 
@@ -30,11 +30,11 @@ export function useContactMessages() {
         await setContactMessageStatus(messageId, status);
         notify({
           title: 'Success',
-          body: status === 'done' ? CONTACT_MESSAGES.markedDone : CONTACT_MESSAGES.reopened,
+          body: status === 'done' ? CONTACT_TEXTS.markedDone : CONTACT_TEXTS.reopened,
         });
         await reload();
       } catch (error) {
-        notify(errorNotice(error, CONTACT_MESSAGES.statusFailed));
+        notify(errorNotice(error, CONTACT_TEXTS.statusFailed));
       }
     });
   }

@@ -7,7 +7,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
-import { CONTACT_MESSAGES, contactSchema, EMPTY_CONTACT_MESSAGE } from '@lakeside/domain';
+import { CONTACT_TEXTS, contactSchema, EMPTY_CONTACT_MESSAGE } from '@lakeside/domain';
 import { useState } from 'react';
 import { Form } from '@/components/form/Form';
 import { FormField } from '@/components/form/FormField';
@@ -44,10 +44,10 @@ export default function ContactForm({ labelledBy }: { labelledBy?: string }) {
 
   const onValid = handleSubmit(async (message) => {
     try {
-      if (!send) throw new Error(CONTACT_MESSAGES.sendFailed);
+      if (!send) throw new Error(CONTACT_TEXTS.sendFailed);
       await send({ ...message, ...(trap ? { website: trap } : {}) });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : CONTACT_MESSAGES.sendFailed);
+      setFailure(error instanceof Error ? error.message : CONTACT_TEXTS.sendFailed);
       return;
     }
     setThanked(message.firstName);

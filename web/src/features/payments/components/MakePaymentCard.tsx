@@ -6,7 +6,7 @@ import {
   chargeBreakdown,
   createHoaPaymentSchema,
   formatCents,
-  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   sortYears,
 } from '@lakeside/domain';
 import { useId, useMemo, type FormEvent } from 'react';
@@ -18,7 +18,7 @@ import { openCheckoutTab } from '../api/checkout';
 import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
 import { useYearPayability } from '../hooks/useYearPayability';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   years: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
@@ -149,7 +149,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
           <p id={errorId} role="alert" className={styles.error}>
             <ErrorCircle16Regular aria-hidden />
             {/* the schema's message, which is the spec's (§5) */}
-            {error.message ?? PAYMENT_MESSAGES.selectYear}
+            {error.message ?? PAYMENT_TEXTS.selectYear}
           </p>
         ) : null}
         <dl className={styles.totals} aria-live="polite">

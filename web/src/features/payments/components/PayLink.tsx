@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui
 import { cardSurface } from '@/components/cardSurface';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import {
-  MISC_CHARGE_MESSAGES,
+  MISC_CHARGE_TEXTS,
   formatAddress,
   formatCents,
   paymentMethodLabel,
@@ -12,7 +12,7 @@ import { Page } from '@/components/Page';
 import { NoticeCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
 import { usePayLink } from '../hooks/usePayLink';
-import { paidOnLine, payTotalLabel, PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { paidOnLine, payTotalLabel, PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
@@ -53,7 +53,7 @@ export function PayLink(props: PayLinkProps) {
     <Page title={M.payLinkTitle}>
       {state.status === 'loading' ? <Spinner size="small" label={M.payLinkLoading} /> : null}
       {state.status === 'invalid' ? (
-        <NoticeCard title={M.payLinkInvalidTitle} text={MISC_CHARGE_MESSAGES.linkInvalid} />
+        <NoticeCard title={M.payLinkInvalidTitle} text={MISC_CHARGE_TEXTS.linkInvalid} />
       ) : null}
       {state.status === 'error' ? <NoticeCard title="Error" text={state.message} /> : null}
       {state.status === 'ready' ? (
@@ -154,7 +154,7 @@ function ChargeState({ view }: { view: PayLinkView }) {
     case 'voided':
       return (
         <Body1 as="p" className={styles.text}>
-          <strong>{M.payLinkVoidedTitle}.</strong> {MISC_CHARGE_MESSAGES.voided}
+          <strong>{M.payLinkVoidedTitle}.</strong> {MISC_CHARGE_TEXTS.voided}
         </Body1>
       );
   }

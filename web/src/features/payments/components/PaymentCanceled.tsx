@@ -4,7 +4,7 @@ import { ROUTES } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useCancelCheckout } from '../hooks/useCheckoutReturn';
-import { PAYMENTS_UI_MESSAGES as M, referenceLine } from '../texts';
+import { PAYMENTS_UI_TEXTS as M, referenceLine } from '../texts';
 import { ResultCard } from './ResultCard';
 
 /**

@@ -6,7 +6,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { TitledCard } from '@/components/TitledCard';
 import type { PaymentRecord } from '../api/payments';
 import { formatDateTime } from '@/lib/format';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment } from '../api/payments';
 import { useConfirmCheckout } from '../hooks/useCheckoutReturn';
-import { invoiceLine, PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { invoiceLine, PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { ResultCard } from './ResultCard';
 

@@ -3,7 +3,7 @@ import { CardSkeleton } from '@/components/CardSkeleton';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPropertyPayments } from '../api/payments';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentHistoryCard } from './PaymentHistoryCard';
 
 // The payment form brings the form library and its schemas (about 30 KB gzip): it loads beside

@@ -8,7 +8,7 @@ import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment, type PaymentRecord } from '../api/payments';
 import { formatDateTime } from '@/lib/format';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 

@@ -1,11 +1,11 @@
-import { PAYMENT_MESSAGES } from '@lakeside/domain';
+import { PAYMENT_TEXTS } from '@lakeside/domain';
 import type { Notice } from '@/components/notify';
 import { callableErrorMessage } from '@/lib/firebase/callableErrors';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 
 /**
  * Spec §8 "Annual payment": a refused createHoaPayment as a toast. The spec tells the cases
- * apart by words in the server's message (the functions say PAYMENT_MESSAGES.rateLimited and
+ * apart by words in the server's message (the functions say PAYMENT_TEXTS.rateLimited and
  * .duplicate, which contain them); 8 s and 6 s are the spec's durations (§9).
  */
 export function annualPaymentErrorNotice(error: unknown): Notice {
@@ -18,5 +18,5 @@ export function annualPaymentErrorNotice(error: unknown): Notice {
   if (has('recently attempted', 'duplicate')) {
     return { title: M.duplicateTitle, body: message, intent: 'error', timeout: 6000 };
   }
-  return { title: M.paymentErrorTitle, body: message || PAYMENT_MESSAGES.initiateFailed, intent: 'error' };
+  return { title: M.paymentErrorTitle, body: message || PAYMENT_TEXTS.initiateFailed, intent: 'error' };
 }

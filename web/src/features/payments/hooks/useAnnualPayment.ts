@@ -2,7 +2,7 @@ import { annualDuesCents, annualDuesDescription } from '@lakeside/domain';
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
 import { createHoaPayment, type CheckoutTab } from '../api/checkout';
-import { PAYMENTS_UI_MESSAGES as M } from '../texts';
+import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { annualPaymentErrorNotice } from './annualPaymentError';
 
 /**

@@ -1,4 +1,4 @@
-import { MISC_CHARGE_MESSAGES, type PayLinkRequest, type PayLinkView } from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS, type PayLinkRequest, type PayLinkView } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from '@/features/auth';
@@ -44,7 +44,7 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
           error instanceof FirebaseError &&
           ['functions/not-found', 'functions/invalid-argument'].includes(error.code)
             ? { status: 'invalid' }
-            : { status: 'error', message: callableErrorMessage(error, MISC_CHARGE_MESSAGES.openFailed) };
+            : { status: 'error', message: callableErrorMessage(error, MISC_CHARGE_TEXTS.openFailed) };
         setAnswer({ key, state });
       },
     );
@@ -60,7 +60,7 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
       const { url } = await payMiscCharge(withoutEmpty({ paymentId, token }));
       window.location.assign(url);
     } catch (error) {
-      setPayError(callableErrorMessage(error, MISC_CHARGE_MESSAGES.payFailed));
+      setPayError(callableErrorMessage(error, MISC_CHARGE_TEXTS.payFailed));
       setPaying(false);
     }
   }, [paymentId, token]);

@@ -1,6 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
 import { DESK_COLUMNS, type DeskColumnId, type DeskSort, type SortDirection } from '../model/columns';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 const DIRECTION_WORDS: Record<SortDirection, string> = { ascending: 'ascending', descending: 'descending' };
 

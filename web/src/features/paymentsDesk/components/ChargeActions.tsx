@@ -15,7 +15,7 @@ import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import { useState, type ReactElement } from 'react';
 import { canCopyLink, canVoid, type DeskRow } from '../model/rows';
-import { PAYMENTS_DESK_MESSAGES as M, voidQuestion } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

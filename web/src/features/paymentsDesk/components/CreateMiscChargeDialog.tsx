@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { openCheckoutTab, type CheckoutTab } from '@/features/payments';
 import { useChargeProperties } from '../hooks/useChargeProperties';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { FeePreview } from './FeePreview';
 

@@ -2,7 +2,7 @@ import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-co
 import { PAYMENT_STATUSES } from '@lakeside/domain';
 import type { StatusFilter } from '../model/rows';
 import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   row: {

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { MISC_CHARGE_LIMITS, chargeBreakdown, formatCents, parseDollarsToCents } from '@lakeside/domain';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   preview: {

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { PAYMENTS_DESK_MESSAGES as M, rangeLabel } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M, rangeLabel } from '../texts';
 
 const useStyles = makeStyles({
   pager: {

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { DESK_COLUMN } from '../model/columns';
 import type { DeskRow } from '../model/rows';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';

@@ -17,7 +17,7 @@ import { csvFileName, paymentsCsv } from '../model/csv';
 import { useDeskView } from '../hooks/useDeskView';
 import { useMiscCharges } from '../hooks/useMiscCharges';
 import { usePaymentsDesk } from '../hooks/usePaymentsDesk';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { CardSort } from './CardSort';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { DeskFilters } from './DeskFilters';

@@ -16,7 +16,7 @@ import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../model/columns
 import type { DeskRow } from '../model/rows';
 import { formatDateTime } from '@/lib/format';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';

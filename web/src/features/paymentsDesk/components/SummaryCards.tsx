@@ -2,7 +2,7 @@ import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react
 import { cardSurface } from '@/components/cardSurface';
 import { formatCents } from '@lakeside/domain';
 import type { DeskTotals } from '../model/summary';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
   grid: {

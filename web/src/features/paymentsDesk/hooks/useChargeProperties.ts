@@ -1,4 +1,4 @@
-import { MISC_CHARGE_MESSAGES } from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS } from '@lakeside/domain';
 import { useEffect, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { listPropertiesByAddress, type PropertyRecord } from '@/features/properties';
@@ -22,7 +22,7 @@ export function useChargeProperties(open: boolean) {
       (error: unknown) => {
         if (!current) return;
         notify({
-          title: MISC_CHARGE_MESSAGES.loadPropertiesFailed,
+          title: MISC_CHARGE_TEXTS.loadPropertiesFailed,
           body: error instanceof Error ? error.message : undefined,
           intent: 'error',
         });

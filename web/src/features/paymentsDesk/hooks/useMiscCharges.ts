@@ -1,10 +1,10 @@
-import { MISC_CHARGE_MESSAGES, payLinkPath, type CreateMiscChargeRequest } from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS, payLinkPath, type CreateMiscChargeRequest } from '@lakeside/domain';
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
 import { callableErrorMessage, errorNotice } from '@/lib/firebase/callableErrors';
 import type { CheckoutTab } from '@/features/payments';
 import { createMiscCharge, readPayToken, voidMiscCharge } from '../api/miscCharges';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 /**
  * Puts text on the clipboard once `text` resolves. A ClipboardItem takes the promise itself, so
@@ -30,8 +30,8 @@ export function useMiscCharges(afterChange: () => Promise<unknown>) {
       try {
         const { url } = await createMiscCharge(request);
         notify({
-          title: MISC_CHARGE_MESSAGES.created,
-          body: MISC_CHARGE_MESSAGES.createdBody,
+          title: MISC_CHARGE_TEXTS.created,
+          body: MISC_CHARGE_TEXTS.createdBody,
           intent: 'success',
         });
         tab?.go(url);
@@ -40,8 +40,8 @@ export function useMiscCharges(afterChange: () => Promise<unknown>) {
       } catch (error) {
         tab?.close();
         notify({
-          title: MISC_CHARGE_MESSAGES.createFailed,
-          body: callableErrorMessage(error, MISC_CHARGE_MESSAGES.createFailed),
+          title: MISC_CHARGE_TEXTS.createFailed,
+          body: callableErrorMessage(error, MISC_CHARGE_TEXTS.createFailed),
           intent: 'error',
         });
         return false;
@@ -80,7 +80,7 @@ export function useMiscCharges(afterChange: () => Promise<unknown>) {
         await afterChange();
         return true;
       } catch (error) {
-        notify(errorNotice(error, MISC_CHARGE_MESSAGES.voidFailed));
+        notify(errorNotice(error, MISC_CHARGE_TEXTS.voidFailed));
         return false;
       }
     },

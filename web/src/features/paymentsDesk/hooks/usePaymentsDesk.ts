@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts';
 import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/deskPayments';
-import { PAYMENTS_DESK_MESSAGES as M } from '../texts';
+import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { toDeskRow, type DeskRow } from '../model/rows';
 import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
 

@@ -2,12 +2,7 @@
 // loaded, to what the table shows, sorts, searches and exports. Pure, so the filters can run over
 // 10,000 payments on every keystroke without touching Firestore types, and unit tests need no
 // browser.
-import {
-  MISC_CHARGE_MESSAGES,
-  isMiscCharge,
-  type PaymentStatus,
-  type PropertyAddress,
-} from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS, isMiscCharge, type PaymentStatus, type PropertyAddress } from '@lakeside/domain';
 
 export type ChargeKind = 'misc' | 'annual';
 
@@ -96,7 +91,7 @@ export function filterRows(rows: readonly DeskRow[], { search, status }: DeskFil
 
 /** A charge the board voided (voidMiscCharge: status failed with the domain's reason). */
 export function isVoided(row: Pick<DeskRow, 'status' | 'failureReason'>): boolean {
-  return row.status === 'failed' && row.failureReason === MISC_CHARGE_MESSAGES.voidedReason;
+  return row.status === 'failed' && row.failureReason === MISC_CHARGE_TEXTS.voidedReason;
 }
 
 /** Only an unpaid misc charge with no money in transit can be voided (the server checks again). */

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   CREATE_PROPERTY_FIELDS,
   DEFAULT_STATE,
-  PROPERTY_MESSAGES,
+  PROPERTY_TEXTS,
   createPropertySchema,
   type CreatePropertyForm,
   type CreatePropertyInput,
@@ -42,10 +42,10 @@ export function AddPropertyDialog({
     // says the first field's problem: a missing field, or e.g. a ZIP in the wrong format.
     (errors) =>
       notify({
-        title: PROPERTY_MESSAGES.validationTitle,
+        title: PROPERTY_TEXTS.validationTitle,
         body:
           CREATE_PROPERTY_FIELDS.map((name) => errors[name]?.message).find(Boolean) ??
-          PROPERTY_MESSAGES.requiredFields,
+          PROPERTY_TEXTS.requiredFields,
         intent: 'error',
       }),
   );

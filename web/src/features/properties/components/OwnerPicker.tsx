@@ -1,5 +1,5 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
-import { ownerCandidates, ownerOptionLabel, PROPERTY_MESSAGES } from '@lakeside/domain';
+import { ownerCandidates, ownerOptionLabel, PROPERTY_TEXTS } from '@lakeside/domain';
 import { useState, type Ref } from 'react';
 import type { ProfileRecord } from '@/features/auth';
 
@@ -43,8 +43,8 @@ export function OwnerPicker({
   const candidates = ownerCandidates(approvedUsers, currentOwnerUids, typed);
   const empty =
     ownerCandidates(approvedUsers, currentOwnerUids, '').length === 0
-      ? PROPERTY_MESSAGES.noCandidates
-      : PROPERTY_MESSAGES.noMatchingUsers;
+      ? PROPERTY_TEXTS.noCandidates
+      : PROPERTY_TEXTS.noMatchingUsers;
 
   return (
     <Combobox

@@ -1,5 +1,5 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { PROPERTY_MESSAGES, ownerFullName } from '@lakeside/domain';
+import { PROPERTY_TEXTS, ownerFullName } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
@@ -61,7 +61,7 @@ export function PropertyManagement() {
               header: 'Owners',
               cell: (property) =>
                 property.owners.length === 0 ? (
-                  PROPERTY_MESSAGES.noOwners
+                  PROPERTY_TEXTS.noOwners
                 ) : (
                   <ul className={styles.owners}>
                     {property.owners.map((owner) => (

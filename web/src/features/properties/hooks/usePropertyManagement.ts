@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES, type CreatePropertyInput } from '@lakeside/domain';
+import { PROPERTY_TEXTS, type CreatePropertyInput } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { listApprovedProfilesByLastName, useAuthSession, type ProfileRecord } from '@/features/auth';
 import { useReloadable } from '@/hooks/useReloadable';
@@ -33,7 +33,7 @@ export function usePropertyManagement() {
   const session = useAuthSession();
   const { value, loading, reload } = useReloadable(loadScreen, EMPTY, {
     title: 'Error',
-    body: PROPERTY_MESSAGES.fetchFailed,
+    body: PROPERTY_TEXTS.fetchFailed,
   });
   const { properties, approvedUsers } = value;
 
@@ -41,11 +41,11 @@ export function usePropertyManagement() {
     if (session.status !== 'signed-in') return false;
     try {
       await createProperty(session.user.uid, input);
-      notify({ title: 'Success', body: PROPERTY_MESSAGES.created });
+      notify({ title: 'Success', body: PROPERTY_TEXTS.created });
       await reload();
       return true;
     } catch {
-      notify({ title: 'Error', body: PROPERTY_MESSAGES.createFailed, intent: 'error' });
+      notify({ title: 'Error', body: PROPERTY_TEXTS.createFailed, intent: 'error' });
       return false;
     }
   }
@@ -57,16 +57,16 @@ export function usePropertyManagement() {
     } catch (error) {
       notify(
         isAlreadyExists(error)
-          ? { title: 'Error', body: PROPERTY_MESSAGES.alreadyOwner, intent: 'error' }
-          : errorNotice(error, PROPERTY_MESSAGES.assignFailed),
+          ? { title: 'Error', body: PROPERTY_TEXTS.alreadyOwner, intent: 'error' }
+          : errorNotice(error, PROPERTY_TEXTS.assignFailed),
       );
       return;
     }
     try {
       await ensureHoaAccount(propertyId);
-      notify({ title: 'Success', body: PROPERTY_MESSAGES.ownerAssignedAndAccount });
+      notify({ title: 'Success', body: PROPERTY_TEXTS.ownerAssignedAndAccount });
     } catch {
-      notify({ title: 'Warning', body: PROPERTY_MESSAGES.ownerAssignedAccountFailed, intent: 'warning' });
+      notify({ title: 'Warning', body: PROPERTY_TEXTS.ownerAssignedAccountFailed, intent: 'warning' });
     }
     await reload();
   }
@@ -74,10 +74,10 @@ export function usePropertyManagement() {
   async function removeOwner(propertyId: string, uid: string): Promise<void> {
     try {
       await removePropertyOwner(propertyId, uid);
-      notify({ title: 'Success', body: PROPERTY_MESSAGES.ownerRemoved });
+      notify({ title: 'Success', body: PROPERTY_TEXTS.ownerRemoved });
       await reload();
     } catch (error) {
-      notify(errorNotice(error, PROPERTY_MESSAGES.removeFailed));
+      notify(errorNotice(error, PROPERTY_TEXTS.removeFailed));
     }
   }
 

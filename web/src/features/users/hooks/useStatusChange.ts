@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
+import { APPROVAL_TEXTS, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
 import { errorNotice } from '@/lib/firebase/callableErrors';
@@ -20,7 +20,7 @@ export function useStatusChange() {
         await setApprovalStatus(uid, status, from);
         notify({ title: 'Success', body: approvalSuccessMessage(status) });
       } catch (error) {
-        notify(errorNotice(error, APPROVAL_MESSAGES.updateFailed));
+        notify(errorNotice(error, APPROVAL_TEXTS.updateFailed));
       }
     });
   }

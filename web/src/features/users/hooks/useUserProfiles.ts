@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES } from '@lakeside/domain';
+import { APPROVAL_TEXTS } from '@lakeside/domain';
 import { useEffect, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { watchPendingProfiles, watchProfilesNewestFirst, type ProfileRecord } from '@/features/auth';
@@ -27,7 +27,7 @@ export function useUserProfiles(): UserProfiles {
     const stopAll = watchProfilesNewestFirst(show, () => {
       stopPending = watchPendingProfiles(show, () => {
         setState({ profiles: [], loading: false });
-        notify({ title: 'Error', body: APPROVAL_MESSAGES.fetchFailed, intent: 'error' });
+        notify({ title: 'Error', body: APPROVAL_TEXTS.fetchFailed, intent: 'error' });
       });
     });
     return () => {
@@ -41,7 +41,7 @@ export function useUserProfiles(): UserProfiles {
     // The profiles' e-mails are checked against Auth (who verified, who changed address); what
     // the check writes reaches the list like any other change.
     syncProfileEmails().catch(() => {
-      if (mounted) notify({ title: 'Warning', body: APPROVAL_MESSAGES.emailsCheckFailed, intent: 'warning' });
+      if (mounted) notify({ title: 'Warning', body: APPROVAL_TEXTS.emailsCheckFailed, intent: 'warning' });
     });
     return () => {
       mounted = false;
