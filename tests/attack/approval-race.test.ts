@@ -5,17 +5,17 @@
 // committed profile.
 import { APPROVAL_TEXTS, COLLECTIONS, approvalChangedMeanwhile, type ApprovalStatus } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
+import { refusal, type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
-import { adminAuth, adminDb, createResident, createTestUser } from '../support/users';
+import { adminAuth, adminDb, createResident } from '../support/users';
 
 let first: Client;
 let second: Client;
 
 beforeAll(async () => {
   await requireEmulators();
-  first = await clientAs(await createTestUser({ admin: true, approved: true }));
-  second = await clientAs(await createTestUser({ admin: true, approved: true }));
+  first = await newAdminClient();
+  second = await newAdminClient();
 });
 
 afterAll(async () => {

@@ -4,17 +4,17 @@
 // agree on all twenty.
 import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clientAs, type Client } from '../support/client';
+import { type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { createProperty } from '../support/properties';
-import { adminDb, createResident, createTestUser } from '../support/users';
+import { adminDb, createResident } from '../support/users';
 
 const OWNERS = 20;
 let admin: Client;
 
 beforeAll(async () => {
   await requireEmulators();
-  admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  admin = await newAdminClient();
 });
 
 afterAll(async () => {

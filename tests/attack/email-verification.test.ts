@@ -7,7 +7,7 @@ import { APPROVAL_TEXTS, COLLECTIONS } from '@lakeside/domain';
 import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followVerificationLink } from '../support/authEmails';
-import { clientAs, refusal, type Client } from '../support/client';
+import { clientAs, refusal, type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { adminAuth, adminDb, createResident, createTestUser } from '../support/users';
 
@@ -15,7 +15,7 @@ let admin: Client;
 
 beforeAll(async () => {
   await requireEmulators();
-  admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  admin = await newAdminClient();
 });
 
 afterAll(async () => {

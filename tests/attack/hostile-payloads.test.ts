@@ -13,10 +13,10 @@ import {
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
+import { refusal, type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { createProperty } from '../support/properties';
-import { adminAuth, adminDb, createResident, createTestUser } from '../support/users';
+import { adminAuth, adminDb, createResident } from '../support/users';
 import { rawCall } from './rawCall';
 
 const HOSTILE_IDS = ['.', '..', '__x__', '__proto__', 'a/b', '../profiles/x', 'tab\there', 'x'.repeat(129)];
@@ -25,7 +25,7 @@ let admin: Client;
 
 beforeAll(async () => {
   await requireEmulators();
-  admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  admin = await newAdminClient();
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
-import { clientAs } from '../support/client';
+import { newAdminClient } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser, type TestResident } from '../support/users';
@@ -26,7 +26,7 @@ const freshPage = useChromium();
 /** The board bills `owner`'s property $amountCents through the real createHoaPayment. */
 async function chargeBilled(owner: TestResident, amountCents: number, description: string) {
   const { propertyId } = await seedOwnedAccount([owner], ['2026']);
-  const admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  const admin = await newAdminClient();
   try {
     const answer = await admin.call('createHoaPayment', {
       chargeType: 'miscellaneous',

@@ -11,9 +11,9 @@ import {
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
+import { clientAs, refusal, type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
-import { adminDb, createResident, createTestUser } from '../support/users';
+import { adminDb, createResident } from '../support/users';
 
 let visitor: Client;
 let admin: Client;
@@ -22,7 +22,7 @@ let resident: Client;
 beforeAll(async () => {
   await requireEmulators();
   visitor = await clientAs();
-  admin = await clientAs(await createTestUser({ admin: true, approved: true }));
+  admin = await newAdminClient();
   resident = await clientAs(await createResident('approved'));
 });
 

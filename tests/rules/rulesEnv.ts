@@ -4,6 +4,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { emulator, requireEmulators } from '../support/emulators';
 
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -138,4 +139,21 @@ export async function printRuleCoverage(
     `Rules coverage (${label}, project ${projectId}): ${coverage.evaluated} of ${coverage.total} rule conditions evaluated (${share}%).${missed}`,
   );
   return coverage;
+}
+
+/**
+ * A rules file's end (its afterAll): prints the coverage of the rules it is about, requires that
+ * every condition of them was reached by some test of the file, and clears the project.
+ */
+export async function endWithFullCoverage(
+  env: RulesTestEnvironment | undefined,
+  projectId: string,
+  label: string,
+  scope: RulesScope,
+): Promise<void> {
+  if (!env) return;
+  const coverage = await printRuleCoverage(projectId, label, scope);
+  // Every condition of these rules is reached by some test of the file.
+  expect(coverage.missed).toEqual([]);
+  await env.cleanup();
 }

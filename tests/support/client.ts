@@ -14,7 +14,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID, emulator } from './emulators';
-import type { TestUser } from './users';
+import { createTestUser, type TestUser } from './users';
 
 /** A callable's answer as the domain's Callables table says; unknown for the others (health). */
 type AnswerOf<Name extends string> = Name extends CallableName ? CallableAnswer<Name> : unknown;
@@ -92,4 +92,9 @@ export async function refusal(promise: Promise<unknown>): Promise<{ code: string
     return { code, message: message.replace(/ \[\d{3}\]$/, '') };
   }
   throw new Error('expected the call to be refused, but it succeeded');
+}
+
+/** A new admin (approved, with the admin claim), signed in as a client. */
+export async function newAdminClient(): Promise<Client> {
+  return clientAs(await createTestUser({ admin: true, approved: true }));
 }

@@ -1,19 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { canCopyLink, canVoid, type DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
 
@@ -43,16 +32,7 @@ export function ChargeActions({
   compact?: boolean;
 }) {
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!canCopyLink(row) && !canVoid(row)) return null;
-
-  const confirm = async () => {
-    setBusy(true);
-    const voided = await onVoid(row.id);
-    setBusy(false);
-    if (voided) setOpen(false);
-  };
 
   return (
     <div className={styles.actions}>
@@ -69,8 +49,8 @@ export function ChargeActions({
         </Labelled>
       ) : null}
       {canVoid(row) ? (
-        <Dialog open={open} onOpenChange={(_, data) => !busy && setOpen(data.open)}>
-          <DialogTrigger disableButtonEnhancement>
+        <ConfirmDialog
+          trigger={
             <Button
               size="small"
               icon={<DeleteDismissRegular />}
@@ -78,22 +58,15 @@ export function ChargeActions({
             >
               {M.void}
             </Button>
-          </DialogTrigger>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{M.voidTitle}</DialogTitle>
-              <DialogContent>{voidQuestion(row.invoiceNumber, formatCents(row.amountCents))}</DialogContent>
-              <DialogActions>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button disabled={busy}>{M.keep}</Button>
-                </DialogTrigger>
-                <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
-                  {busy ? M.voiding : M.voidConfirm}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+          }
+          title={M.voidTitle}
+          cancelLabel={M.keep}
+          confirmLabel={M.voidConfirm}
+          busyLabel={M.voiding}
+          onConfirm={() => onVoid(row.id)}
+        >
+          {voidQuestion(row.invoiceNumber, formatCents(row.amountCents))}
+        </ConfirmDialog>
       ) : null}
     </div>
   );
