@@ -80,6 +80,8 @@ export interface Payment<Time = unknown> {
   checkoutAttempt?: number;
   checkoutUrl?: string | null;
   checkoutOrigin?: string;
+  /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
+  checkoutSessionIds?: string[];
 }
 
 /** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */
@@ -162,7 +164,83 @@ export const PAYMENT_REVIEW_NOTES = {
   /** dues paid for years the account no longer owed (settled some other way meanwhile) */
   yearsNoLongerOwed: (years: readonly string[]) =>
     `Paid for ${years.join(', ')}, which ${years.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${years.length} × ${formatCents(ANNUAL_DUES_CENTS)}.`,
+  /** money arrived through a checkout that does not match this payment: it was not applied */
+  mismatchedCheckout: (sessionId: string, mismatches: readonly CheckoutMismatch[]) =>
+    `Checkout ${sessionId} was paid but not applied: ${mismatches.map(mismatchText).join('; ')}. Check it in Stripe and refund it.`,
 } as const;
+
+/** The currency every payment is charged in. */
+export const PAYMENT_CURRENCY = 'usd';
+
+/** What a payment must agree with before a checkout may change it (issue 27). */
+export interface CheckoutOwner {
+  paymentId: string;
+  /** the payment's checkout: the one its Pay opened (annual dues), or its latest (a charge) */
+  checkoutSessionId: string | null;
+  /** a miscellaneous charge's every checkout, each Pay of its link opens one */
+  checkoutSessionIds?: readonly string[];
+  totalChargedCents: number;
+}
+
+/** What Stripe itself says of a checkout (the retrieved session, never an event's copy). */
+export interface CheckoutClaim {
+  sessionId: string;
+  /** the session's metadata.paymentId */
+  metadataPaymentId: string | null;
+  /** amount_total, in the smallest unit of `currency` */
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+export type CheckoutMismatch =
+  | { kind: 'session' }
+  | { kind: 'metadata' }
+  | { kind: 'amount'; amountTotal: number | null; currency: string | null; expectedCents: number }
+  | { kind: 'currency'; currency: string | null };
+
+/**
+ * Whether a checkout may settle, hold or release this payment: only if it is the payment's own
+ * session (a charge's: one of its sessions), its metadata names the payment, and it is for the
+ * payment's whole total in US dollars. Anything else is parked for the board, never applied: a
+ * leaked API key must not turn a $0.50 session, or one in another currency, into paid dues.
+ * Answers every mismatch found (none: the checkout is the payment's).
+ */
+export function checkoutMismatches(owner: CheckoutOwner, claim: CheckoutClaim): CheckoutMismatch[] {
+  const found: CheckoutMismatch[] = [];
+  const sessions = [owner.checkoutSessionId, ...(owner.checkoutSessionIds ?? [])];
+  if (!sessions.includes(claim.sessionId)) found.push({ kind: 'session' });
+  if (claim.metadataPaymentId !== owner.paymentId) found.push({ kind: 'metadata' });
+  if (claim.amountTotal !== owner.totalChargedCents) {
+    found.push({
+      kind: 'amount',
+      amountTotal: claim.amountTotal,
+      currency: claim.currency,
+      expectedCents: owner.totalChargedCents,
+    });
+  }
+  if (claim.currency !== PAYMENT_CURRENCY) found.push({ kind: 'currency', currency: claim.currency });
+  return found;
+}
+
+/** An amount as Stripe states it: dollars for USD, else the smallest unit and the currency. */
+function amountText(amount: number | null, currency: string | null): string {
+  if (amount === null) return 'no amount';
+  if (currency === PAYMENT_CURRENCY) return formatCents(amount);
+  return `${amount} (smallest unit of ${currency ? currency.toUpperCase() : 'no currency'})`;
+}
+
+function mismatchText(mismatch: CheckoutMismatch): string {
+  switch (mismatch.kind) {
+    case 'session':
+      return 'it is not a checkout this payment opened';
+    case 'metadata':
+      return 'its metadata names another payment';
+    case 'amount':
+      return `it was for ${amountText(mismatch.amountTotal, mismatch.currency)}, not ${formatCents(mismatch.expectedCents)}`;
+    case 'currency':
+      return `it was in ${mismatch.currency ? mismatch.currency.toUpperCase() : 'no currency'}, not USD`;
+  }
+}
 
 export interface CreateHoaPaymentAnswer {
   url: string;

@@ -10,6 +10,7 @@
 import {
   COLLECTIONS,
   MISC_CHARGE_TEXTS,
+  PAYMENT_REVIEW_NOTES,
   PAYMENT_STATUSES,
   chargeBreakdown,
   formatCents,
@@ -81,6 +82,8 @@ interface DeskSeed {
   amountCents: number;
   description: string;
   failureReason?: string;
+  /** what a settlement left for the board (issue 27) */
+  reviewNote?: string;
   minutesAgo: number;
 }
 
@@ -134,6 +137,7 @@ function seeder() {
         createdBy: admin.uid,
         createdAt,
         completedAt: seed.status === 'completed' ? createdAt : null,
+        ...(seed.reviewNote ? { reviewNote: seed.reviewNote } : {}),
       };
     },
     async payment(seed: DeskSeed) {
@@ -264,6 +268,28 @@ describe('the grid', () => {
     ] as const) {
       expect((await cells(payment.invoiceNumber))[7]).toContain(label);
     }
+    await page.context().close();
+  });
+
+  it("shows what a settlement left for the board to check under the payment's status", async () => {
+    const seed = seeder();
+    await seed.property();
+    const note = PAYMENT_REVIEW_NOTES.mismatchedCheckout('cs_test_stray', [{ kind: 'session' }]);
+    const parked = await seed.payment({
+      status: 'pending',
+      yearsPaid: ['2026'],
+      amountCents: 160_00,
+      description: 'HOA Dues Payment - 2026',
+      reviewNote: note,
+      minutesAgo: 1,
+    });
+    const page = await deskPage({ viewport: { width: 1280, height: 900 } });
+    await search(page, seed.token);
+    await shownInvoices(page, 1);
+    const status = row(page, parked.invoiceNumber).getByRole('gridcell').nth(7);
+    await status.getByText(`${M.needsReview} ${note}`).waitFor();
+    expect(await status.innerText()).toContain('Pending');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

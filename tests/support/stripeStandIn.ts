@@ -135,7 +135,13 @@ export const standIn = {
    * session naming one of ours.
    */
   async createForeignSession(
-    of: { paymentId?: string; propertyId?: string; amountCents?: number; name?: string } = {},
+    of: {
+      paymentId?: string;
+      propertyId?: string;
+      amountCents?: number;
+      currency?: string;
+      name?: string;
+    } = {},
   ): Promise<string> {
     const stripe = new Stripe(localSecret('STRIPE_SECRET_KEY'), {
       host: address.host,
@@ -152,7 +158,7 @@ export const standIn = {
         {
           quantity: 1,
           price_data: {
-            currency: 'usd',
+            currency: of.currency ?? 'usd',
             unit_amount: of.amountCents ?? 500,
             product_data: { name: of.name ?? 'Elsewhere' },
           },

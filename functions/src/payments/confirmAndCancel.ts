@@ -15,8 +15,21 @@ import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient } from './stripeClient.js';
 import type { StoredPayment } from './storedPayment.js';
 
-function mayRead(payment: StoredPayment, caller: AuditActor & { admin: boolean }): boolean {
-  return caller.admin || payment.ownerUids.includes(caller.uid) || payment.createdBy === caller.uid;
+/**
+ * Who may confirm or cancel a payment's checkout: the board, and the property's owners as they
+ * are now (the account's ownerUids, as the rules read payments), not as they were when the
+ * payment was made: an owner removed since, even the one who started the checkout, loses it at
+ * once (issue 27).
+ */
+async function mayActOn(
+  db: Firestore,
+  payment: StoredPayment,
+  caller: AuditActor & { admin: boolean },
+): Promise<boolean> {
+  if (caller.admin) return true;
+  const account = await db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId).get();
+  const owners = account.get('ownerUids') as unknown;
+  return Array.isArray(owners) && owners.includes(caller.uid);
 }
 
 /**
@@ -41,7 +54,9 @@ export async function confirmCheckout(
   }
   const facts = checkoutFacts(session);
   const payment = facts.paymentId ? await readPayment(db, facts.paymentId) : null;
-  if (!payment || !mayRead(payment, caller)) throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
+  if (!payment || !(await mayActOn(db, payment, caller))) {
+    throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
+  }
   const result = await settleCheckout(db, facts);
   return {
     paymentId: facts.paymentId as string,
@@ -67,7 +82,7 @@ export async function cancelCheckout(
     .get();
   const doc = found.docs[0];
   const payment = doc?.data() as StoredPayment | undefined;
-  if (!doc || !payment || !mayRead(payment, caller)) {
+  if (!doc || !payment || !(await mayActOn(db, payment, caller))) {
     throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
   }
   if (payment.status !== 'pending') return { status: payment.status };

@@ -14,7 +14,7 @@ import {
   type PayMiscChargeAnswer,
   type PaymentStatus,
 } from '@lakeside/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError, logEvent } from '../shared/logs.js';
@@ -120,7 +120,12 @@ export async function payMiscCharge(
       !current.voidedAt &&
       current.status !== 'completed' &&
       current.status !== 'processing';
-    if (stillOurs) tx.update(ref, { checkoutSessionId: session.id, checkoutUrl: url });
+    // Every session the link opened is the charge's own, even one expired at once below: only
+    // these may settle it (settle.ts, checkoutMismatches).
+    tx.update(ref, {
+      checkoutSessionIds: FieldValue.arrayUnion(session.id),
+      ...(stillOurs ? { checkoutSessionId: session.id, checkoutUrl: url } : {}),
+    });
     return stillOurs ? null : current;
   });
   if (fresh) {

@@ -3,6 +3,7 @@ import {
   PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
   SUBCOLLECTIONS,
+  checkoutMismatches,
   isMiscCharge,
   paymentActivityId,
   receiptMailId,
@@ -34,6 +35,8 @@ export interface SettleResult {
   duplicate?: boolean;
   /** no payment of ours: recorded for review */
   unmatched?: boolean;
+  /** a checkout that names our payment but is not its own, whole, in dollars: not applied */
+  parked?: boolean;
 }
 
 /**
@@ -49,11 +52,13 @@ export async function settleCheckout(
   event?: StripeEventRef,
 ): Promise<SettleResult> {
   let paidTwiceLog: { paymentId: string; sessionId: string } | null = null;
+  let parkedLog: { paymentId: string; sessionId: string; mismatches: string[] } | null = null;
   const eventRef = event ? db.collection(COLLECTIONS.stripeEvents).doc(event.id) : null;
   const paymentRef = facts.paymentId ? db.collection(COLLECTIONS.payments).doc(facts.paymentId) : null;
 
   const result = await runTransaction(db, async (tx): Promise<SettleResult> => {
     paidTwiceLog = null; // a retried transaction starts over
+    parkedLog = null;
     // the event's record and the payment in one round trip
     const refs = [eventRef, paymentRef].filter((ref): ref is DocumentReference => ref !== null);
     const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
@@ -80,6 +85,21 @@ export async function settleCheckout(
       return { paymentId: facts.paymentId, status: null, changed: false, unmatched: true };
     }
     const payment = paymentSnap.data() as StoredPayment;
+    const mismatches = checkoutMismatches({ ...payment, paymentId: paymentRef.id }, facts);
+    if (mismatches.length > 0) {
+      // Not this payment's own checkout for its whole total in dollars (a leaked API key, or a
+      // forged event naming it): nothing about the payment changes. Money that did arrive that
+      // way is put before the board, to refund; the event record keeps every other case.
+      const note =
+        facts.outcome === 'paid'
+          ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.mismatchedCheckout(facts.sessionId, mismatches))
+          : payment.reviewNote;
+      if (note !== payment.reviewNote) tx.update(paymentRef, { reviewNote: note });
+      const kinds = mismatches.map((mismatch) => mismatch.kind);
+      eventRecord({ applied: false, parked: kinds });
+      parkedLog = { paymentId: paymentRef.id, sessionId: facts.sessionId, mismatches: kinds };
+      return { paymentId: paymentRef.id, status: payment.status, changed: false, parked: true };
+    }
     if (staleMiscCheckout(payment, facts)) {
       // The charge's live checkout expired: forget its page, so the next Pay opens a fresh one.
       tx.update(paymentRef, { checkoutUrl: null, checkoutExpiresAt: null });
@@ -168,6 +188,9 @@ export async function settleCheckout(
     return { paymentId: paymentRef.id, status: 'completed', changed: true };
   });
 
+  if (parkedLog) {
+    logError('payment.checkoutParked', new Error('A checkout that does not match its payment'), parkedLog);
+  }
   if (paidTwiceLog) {
     logError(
       'payment.paidTwice',
@@ -183,6 +206,30 @@ export async function settleCheckout(
     });
   }
   return result;
+}
+
+/**
+ * A signed event about a session Stripe does not know (deleted, another account's, or made up
+ * with a leaked webhook secret): recorded once for review and acknowledged, never retried.
+ */
+export async function recordUnknownSession(
+  db: Firestore,
+  event: StripeEventRef,
+  sessionId: string | null,
+): Promise<void> {
+  const ref = db.collection(COLLECTIONS.stripeEvents).doc(event.id);
+  await runTransaction(db, async (tx) => {
+    if ((await tx.get(ref)).exists) return;
+    tx.create(ref, {
+      type: event.type,
+      sessionId,
+      paymentId: null,
+      unmatched: true,
+      unknownSession: true,
+      receivedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  logEvent('stripeWebhook.unknownSession', { eventId: event.id, sessionId });
 }
 
 /**

@@ -1,25 +1,29 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { adminDb } from '../shared/admin.js';
 import { logError, logEvent } from '../shared/logs.js';
-import { settleCheckout } from './settle.js';
-import { checkoutFacts, type CheckoutOutcome } from './sessionFacts.js';
+import { recordUnknownSession, settleCheckout } from './settle.js';
+import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient, stripeSecretKey, stripeWebhookSecret } from './stripeClient.js';
 
-/** What each Checkout event means for the payment (DESIGN.md §5); other events are ignored. */
-const OUTCOME_OF_EVENT: Record<string, CheckoutOutcome | 'fromSession'> = {
-  // paid or, for a bank debit, not yet: the session's payment_status says which
-  'checkout.session.completed': 'fromSession',
-  'checkout.session.async_payment_succeeded': 'paid',
-  'checkout.session.async_payment_failed': 'failed',
-  'checkout.session.expired': 'expired',
-};
+/**
+ * The Checkout events that can change a payment (DESIGN.md §5); others are acknowledged and
+ * ignored. An event only says which session to look at: what the session came to is asked of
+ * Stripe every time (issue 27), so a forged or stale event cannot settle, hold or fail anything.
+ */
+const CHECKOUT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised
- * body would not match); a bad or stale one is a 400 and nothing is written. A transient
- * failure answers 500 so Stripe delivers again; an event we can never use (not our payment) is
- * recorded and acknowledged, so Stripe does not give up on the endpoint.
+ * body would not match); a bad or stale one is a 400 and nothing is written. Only a transient
+ * failure (Stripe or Firestore unreachable) answers 500, so Stripe delivers again; an event we
+ * can never use (a session Stripe does not know, not our payment, a checkout that does not
+ * match its payment) is recorded and acknowledged, so Stripe does not give up on the endpoint.
  */
 export const stripeWebhook = onRequest(
   { secrets: [stripeSecretKey, stripeWebhookSecret] },
@@ -40,16 +44,20 @@ export const stripeWebhook = onRequest(
       res.status(400).json({ error: 'Invalid signature' });
       return;
     }
-    const meaning = OUTCOME_OF_EVENT[event.type];
-    if (!meaning) {
+    if (!CHECKOUT_EVENTS.has(event.type)) {
       res.status(200).json({ received: true, ignored: event.type });
       return;
     }
+    const eventRef = { id: event.id, type: event.type };
+    const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
     try {
-      const session = event.data.object as Stripe.Checkout.Session;
-      const read = checkoutFacts(await withPaymentDetails(session, meaning));
-      const facts = meaning === 'fromSession' ? read : { ...read, outcome: meaning };
-      const result = await settleCheckout(adminDb(), facts, { id: event.id, type: event.type });
+      const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;
+      if (!session) {
+        await recordUnknownSession(adminDb(), eventRef, typeof sessionId === 'string' ? sessionId : null);
+        res.status(200).json({ received: true, unmatched: true });
+        return;
+      }
+      const result = await settleCheckout(adminDb(), checkoutFacts(session), eventRef);
       res.status(200).json({ received: true, ...result });
     } catch (error) {
       logError('stripeWebhook.failed', error, { eventId: event.id, type: event.type });
@@ -58,12 +66,14 @@ export const stripeWebhook = onRequest(
   },
 );
 
-/** A session that may be paid is fetched again, with what settling records (retrieveCheckout). */
-async function withPaymentDetails(
-  session: Stripe.Checkout.Session,
-  meaning: CheckoutOutcome | 'fromSession',
-): Promise<Stripe.Checkout.Session> {
-  const mayBePaid = meaning === 'paid' || (meaning === 'fromSession' && session.payment_status !== 'unpaid');
-  if (!mayBePaid) return session;
-  return retrieveCheckout(session.id);
+/** The session as Stripe has it now, or null when Stripe has no such session. */
+async function retrieveKnownCheckout(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await retrieveCheckout(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      return null;
+    }
+    throw error; // Stripe unreachable or failing: deliver again later
+  }
 }

@@ -34,6 +34,8 @@ export const PAYMENTS_DESK_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   actions: 'Actions',
+  /** before a payment's review note (issue 27): something for the board to check in Stripe */
+  needsReview: 'Needs review:',
   sortBy: 'Sort by',
 
   // per misc charge

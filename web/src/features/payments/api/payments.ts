@@ -33,6 +33,7 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   totalChargedCents: centsField(data.totalChargedCents),
   status: oneOfField(data.status, PAYMENT_STATUSES, 'pending'),
   failureReason: textOrNullField(data.failureReason),
+  reviewNote: textOrNullField(data.reviewNote) ?? undefined,
   paymentMethod: textOrNullField(data.paymentMethod),
   checkoutSessionId: textOrNullField(data.checkoutSessionId),
   checkoutExpiresAt: timeField(data.checkoutExpiresAt),

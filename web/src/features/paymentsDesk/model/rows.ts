@@ -19,6 +19,8 @@ export interface DeskRow {
   totalChargedCents: number;
   status: PaymentStatus;
   failureReason: string | null;
+  /** what a settlement left for the board to look at (a checkout paid twice or not applied) */
+  reviewNote: string | null;
   /** milliseconds since the epoch; null while the server's time has not arrived */
   createdAtMs: number | null;
   paymentMethod: string | null;
@@ -37,6 +39,7 @@ export interface DeskSource {
   totalChargedCents: number;
   status: PaymentStatus;
   failureReason: string | null;
+  reviewNote?: string | null;
   paymentMethod: string | null;
   createdAt: { toMillis(): number } | null;
 }
@@ -62,6 +65,7 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     totalChargedCents: payment.totalChargedCents,
     status: payment.status,
     failureReason: payment.failureReason,
+    reviewNote: payment.reviewNote || null,
     createdAtMs: payment.createdAt?.toMillis() ?? null,
     paymentMethod: payment.paymentMethod,
     // One field per line, so a search never matches across the end of one and the start of the
