@@ -6,10 +6,9 @@ import {
   type ContactMessageRecord,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
 import { runTransaction } from '../shared/transactions.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { callerIp } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
@@ -24,7 +23,7 @@ import { countContactMessage } from './contactLimits.js';
  * sentence; a filled honeypot is answered as if sent and nothing is written, so a bot learns
  * nothing.
  */
-export const sendContactMessage = onCall<unknown, Promise<CallableAnswer<'sendContactMessage'>>>(
+export const sendContactMessage = onAppCall<CallableAnswer<'sendContactMessage'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     const { website, ...message } = parsePayload(contactRequestSchema, request.data);
