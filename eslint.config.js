@@ -94,4 +94,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/shared/callableOptions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['firebase-functions/v2/https', 'firebase-functions/https'].map((name) => ({
+          name,
+          importNames: ['onCall'],
+          message:
+            'Use onAppCall from shared/callableOptions.ts: it refuses a value the callable decoder misreads with the field’s message (400), not a 500.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 // Names the web app, the functions, the tests and the scripts must agree on (DESIGN.md §1–3):
 // where the functions run, what the collections are called, and which callables exist with
 // what payload and answer. The one place each is spelled.
+import { contactEmailKey } from './contact.js';
 import type {
   SendContactMessageAnswer,
   SetContactMessageStatusAnswer,
@@ -59,11 +60,31 @@ export const COLLECTIONS = {
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-/** rateLimits/{id}: one sender's contact messages (sendContactMessage's rate limit). */
+/** rateLimits/{id}: one sender's contact messages (sendContactMessage's per-address limit). */
 export function contactRateLimitId(email: string): string {
-  // an e-mail may hold characters a document id may not ('/'): the id carries it encoded
-  return `contact-${encodeURIComponent(email.trim().toLowerCase())}`;
+  // an e-mail may hold characters a document id may not ('/'): the id carries it encoded (its
+  // '@' as %40, which no caller's id below has, so the two kinds never meet)
+  return `contact-${encodeURIComponent(contactEmailKey(email))}`;
 }
+
+/**
+ * rateLimits/{id}: one caller's contact messages (sendContactMessage's per-caller limit), by the
+ * IP address the function sees or by the signed-in account.
+ */
+export function contactCallerRateLimitId(caller: { ip: string } | { uid: string }): string {
+  return 'ip' in caller
+    ? `contact-ip-${encodeURIComponent(caller.ip)}`
+    : `contact-uid-${encodeURIComponent(caller.uid)}`;
+}
+
+/**
+ * The IP address a contact message's caller is counted by when the function sees none (the
+ * emulator without a proxy in front: every test client), so such callers share one count.
+ */
+export const UNKNOWN_CALLER_IP = 'unknown';
+
+/** rateLimits/{id}: every sender's contact messages together (the global limit). */
+export const CONTACT_GLOBAL_RATE_LIMIT_ID = 'contact-everyone';
 
 /** rateLimits/{id}: one resident's checkout attempts (createHoaPayment's rate limit). */
 export function paymentRateLimitId(uid: string): string {

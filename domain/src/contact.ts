@@ -18,13 +18,38 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
 /** Where the board's copy of each message goes (also the landing page's contact address). */
 export const BOARD_EMAIL = 'board@lakesidehoa.org';
 
-/** Messages one sender (by e-mail address) may send in one window: a person, not a script. */
-export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: 60 * 60 * 1000 } as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Messages one sender (by e-mail address, contactEmailKey's) may send in one window: a person,
+ * not a script.
+ */
+export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: HOUR_MS } as const;
+
+/**
+ * Messages one caller may send in one window, whatever addresses it types (issue 27): counted by
+ * the IP address the function sees, and by the account too when the caller is signed in. Five:
+ * a household behind one router writing about a few things still gets through, while a script
+ * rotating addresses gets five messages an hour, not one per address.
+ */
+export const CONTACT_CALLER_LIMIT = { messages: 5, windowMs: HOUR_MS } as const;
+
+/**
+ * Messages all senders together may send in one window (issue 27): what bounds the board's inbox
+ * when the callers themselves rotate (many IP addresses, many accounts). Sixty an hour is far
+ * above what a community of a few hundred homes writes (a few messages a day), so only a flood
+ * reaches it; at its height it still lets through one message a minute, and the sentence sends
+ * people to the office's telephone meanwhile.
+ */
+export const CONTACT_GLOBAL_LIMIT = { messages: 60, windowMs: HOUR_MS } as const;
 
 export const CONTACT_TEXTS = {
   sendFailed: 'Your message could not be sent. Please try again in a moment, or write to the board by email.',
   tooMany:
     'You have already sent 3 messages in the last hour. Please wait a little before sending another, or call the office.',
+  callerTooMany: `${CONTACT_CALLER_LIMIT.messages} messages have already been sent from your connection in the last hour. Please wait a little before sending another, or call the office.`,
+  boardBusy:
+    'The board has received an unusual number of messages in the last hour. Please try again later, or call the office.',
   notAdmin: 'Admin access required',
   signInRequired: 'You must be logged in to manage messages',
   messageRequired: 'A message is required',
@@ -60,4 +85,50 @@ export interface SetContactMessageStatusRequest {
 }
 export interface SetContactMessageStatusAnswer {
   changed: boolean;
+}
+
+/**
+ * The sender's address as the per-address limit counts it: trimmed, lower-case, and without a
+ * `+tag` in the local part (ada+1@example.com and Ada+2@example.com are ada@example.com), so
+ * tags do not make one person many senders.
+ */
+export function contactEmailKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  // "+x@…" (a tag and nothing before it) stays as typed: there is no address left to count
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+}
+
+/** The three counts a message must fit in, each as its messages' times (epoch ms). */
+export interface ContactCounts {
+  /** the address's (CONTACT_RATE_LIMIT) */
+  address: readonly number[];
+  /** the caller's: its IP address's, and its account's when signed in (CONTACT_CALLER_LIMIT) */
+  callers: readonly (readonly number[])[];
+  /** everyone's (CONTACT_GLOBAL_LIMIT) */
+  everyone: readonly number[];
+}
+
+/** The times of `sent` still within a window of `windowMs` ending at `now`. */
+export function withinWindow(sent: readonly number[], now: number, windowMs: number): number[] {
+  return sent.filter((at) => at > now - windowMs);
+}
+
+/**
+ * Which limit a new message at `now` would go over, as the key of its sentence in CONTACT_TEXTS,
+ * or null if it may be sent. The narrowest first, so a sender hears about what they can change.
+ */
+export function contactLimitReached(
+  counts: ContactCounts,
+  now: number,
+): 'tooMany' | 'callerTooMany' | 'boardBusy' | null {
+  const full = (sent: readonly number[], limit: { messages: number; windowMs: number }) =>
+    withinWindow(sent, now, limit.windowMs).length >= limit.messages;
+  if (full(counts.address, CONTACT_RATE_LIMIT)) return 'tooMany';
+  if (counts.callers.some((sent) => full(sent, CONTACT_CALLER_LIMIT))) return 'callerTooMany';
+  if (full(counts.everyone, CONTACT_GLOBAL_LIMIT)) return 'boardBusy';
+  return null;
 }

@@ -3,7 +3,7 @@
 // its helpers does not load zod (issue 13).
 import { z } from 'zod';
 import { HOA_ACCOUNT_TEXTS, MAX_BALANCE_CENTS, balanceInputProblem } from './hoaAccounts.js';
-import { parseDollarsToCents } from './money.js';
+import { isCents, parseDollarsToCents } from './money.js';
 import { propertyIdField } from './propertySchemas.js';
 import { FIRST_BILLABLE_YEAR, isYear, sortYears } from './years.js';
 
@@ -14,13 +14,14 @@ export function updateHoaAccountSchema(now: Date) {
     propertyId: propertyIdField(),
     balanceCents: z
       .number({ error: HOA_ACCOUNT_TEXTS.invalidBalance })
-      .int(HOA_ACCOUNT_TEXTS.invalidBalance)
-      .min(0, HOA_ACCOUNT_TEXTS.invalidBalance)
+      // whole and non-negative, and not -0 (isCents)
+      .refine(isCents, HOA_ACCOUNT_TEXTS.invalidBalance)
       .max(MAX_BALANCE_CENTS, HOA_ACCOUNT_TEXTS.invalidBalance),
     yearsOwed: z
       .array(
+        // its message for a value that is no string at all, too (a number, an undecodable value)
         z
-          .string()
+          .string({ error: HOA_ACCOUNT_TEXTS.invalidYears })
           .refine(
             (year) => isYear(year) && Number(year) >= FIRST_BILLABLE_YEAR && Number(year) <= lastYear,
             HOA_ACCOUNT_TEXTS.invalidYears,

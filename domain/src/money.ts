@@ -2,9 +2,17 @@
 // dollars typed by a person into cents and cents into text for people; what things cost is
 // the payments module's.
 
-/** Throws unless `cents` is a whole, non-negative number of cents. */
+/**
+ * Whether `cents` is a whole, non-negative number of cents. Not -0 (issue 27): JSON carries it,
+ * `-0 >= 0` holds, and Firestore would store it as a double -0.0 beside the integers.
+ */
+export function isCents(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents >= 0 && !Object.is(cents, -0);
+}
+
+/** Throws unless `cents` is a whole, non-negative number of cents (isCents). */
 export function assertCents(cents: number, what: string): void {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
+  if (!isCents(cents)) {
     throw new RangeError(`${what} must be a whole, non-negative number of cents`);
   }
 }

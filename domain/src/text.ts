@@ -14,3 +14,15 @@ const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE_CHARACTER.test(text);
 }
+
+/** Controls (CR, LF, tab, NUL…) and the line and paragraph separators: what breaks a line. */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+
+/**
+ * `text` on one line: each run of control characters and line or paragraph separators becomes
+ * one space. For text that goes into a header, such as an e-mail's subject (issue 27): a CR/LF
+ * there would start a header of the sender's choosing ("\r\nBcc: …").
+ */
+export function singleLine(text: string): string {
+  return text.replace(LINE_BREAKING, ' ');
+}

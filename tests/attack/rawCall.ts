@@ -1,5 +1,6 @@
 // A callable called as an attacker would: the request body written by hand (keys the client SDK
-// could never send, such as `__proto__`), with the caller's real ID token.
+// could never send, such as `__proto__`), with the caller's real ID token, and any headers
+// (e.g. the X-Forwarded-For a proxy in front of the function would add).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { getAuth } from 'firebase/auth';
 import { appCheckToken, type Client } from '../support/client';
@@ -9,6 +10,7 @@ export async function rawCall(
   client: Client,
   name: string,
   body: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; error?: { status: string; message: string } }> {
   const token = await getAuth(client.app).currentUser?.getIdToken();
   const { host, port } = emulator('functions');
@@ -18,6 +20,7 @@ export async function rawCall(
       'content-type': 'application/json',
       'x-firebase-appcheck': appCheckToken(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body,
   });

@@ -7,10 +7,12 @@ import {
   COLLECTIONS,
   CONTACT_TEXTS,
   CONTACT_RATE_LIMIT,
+  UNKNOWN_CALLER_IP,
+  contactCallerRateLimitId,
   type ContactRequest,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client, newAdminClient } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { adminDb, createResident } from '../support/users';
@@ -28,6 +30,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([visitor.close(), admin.close(), resident.close()]);
+});
+
+// The per-caller limit (issue 27) counts these clients as one caller: the emulator sees no
+// address for any of them. This file sends more messages than one caller may in an hour, so
+// each test starts as a new visitor. (tests/attack/contact-flood.test.ts tests that limit.)
+beforeEach(async () => {
+  await adminDb()
+    .collection(COLLECTIONS.rateLimits)
+    .doc(contactCallerRateLimitId({ ip: UNKNOWN_CALLER_IP }))
+    .delete();
 });
 
 function messageFrom(email: string, overrides: Partial<ContactRequest> = {}): ContactRequest {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { annualDuesCents, chargeBreakdown, formatCents, parseDollarsToCents } from '@lakeside/domain';
+import {
+  annualDuesCents,
+  chargeBreakdown,
+  formatCents,
+  isCents,
+  parseDollarsToCents,
+} from '@lakeside/domain';
 
 describe('chargeBreakdown', () => {
   it('adds 2.9% + $0.30 to one year of dues', () => {
@@ -32,6 +38,17 @@ describe('annualDuesCents', () => {
     expect(annualDuesCents(0)).toBe(0);
     expect(annualDuesCents(3)).toBe(48000);
     expect(() => annualDuesCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('isCents', () => {
+  it.each([0, 1, 32000, Number.MAX_SAFE_INTEGER])('takes %j', (cents) => {
+    expect(isCents(cents)).toBe(true);
+  });
+
+  // -0 (issue 27): JSON carries it and -0 >= 0 holds, but it is no amount of cents
+  it.each([-0, -1, 1.5, NaN, Infinity, 2 ** 53])('refuses %j', (cents) => {
+    expect(isCents(cents)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BOARD_EMAIL, type ContactMessage } from '@lakeside/domain';
+import { BOARD_EMAIL, singleLine, type ContactMessage } from '@lakeside/domain';
 
 /** The board's copy of a contact message, in the Trigger Email extension's format (mail/{id}). */
 export interface ContactMail {
@@ -13,7 +13,8 @@ export function contactMail(message: ContactMessage): ContactMail {
     to: BOARD_EMAIL,
     replyTo: message.email,
     message: {
-      subject: `Contact form: ${message.subject}`,
+      // on one line even if a message reached here unparsed: a CR/LF would start a header
+      subject: `Contact form: ${singleLine(message.subject)}`,
       text: [
         `From: ${message.firstName} ${message.lastName} <${message.email}>`,
         `Property: ${message.propertyAddress}`,

@@ -5,10 +5,10 @@ import {
   type CallableAnswer,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
 import { runTransaction } from '../shared/transactions.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 
@@ -16,7 +16,7 @@ import { parsePayload, toHttpsError } from '../shared/errors.js';
  * The Messages page (admins only): a message is done, or new again. Only the status and who set
  * it when change; what the sender wrote never does. Setting the status it has changes nothing.
  */
-export const setContactMessageStatus = onCall<unknown, Promise<CallableAnswer<'setContactMessageStatus'>>>(
+export const setContactMessageStatus = onAppCall<CallableAnswer<'setContactMessageStatus'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, CONTACT_TEXTS);

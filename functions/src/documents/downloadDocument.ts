@@ -1,16 +1,15 @@
 import { DOCUMENT_TEXTS, downloadDocumentSchema, type CallableAnswer } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { requireApproved } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { documentDownloadUrl, documentFileBaseUrl } from './downloadUrl.js';
 import { documentUrlSecret } from './secret.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 /**
  * download-document (spec §7): approved residents only (the `approved` claim), names from the
  * catalogue only. Answers a link to documentFile that works for DOCUMENT_LINK_TTL_SECONDS.
  */
-export const downloadDocument = onCall<unknown, Promise<CallableAnswer<'downloadDocument'>>>(
+export const downloadDocument = onAppCall<CallableAnswer<'downloadDocument'>>(
   { ...CALLABLE_OPTIONS, secrets: [documentUrlSecret] },
   async (request) => {
     const caller = await requireApproved(request.auth, DOCUMENT_TEXTS);

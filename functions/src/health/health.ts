@@ -1,6 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { callerClaims, type CallerClaims } from '../shared/caller.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 export interface HealthAnswer {
   ok: true;
@@ -9,7 +8,7 @@ export interface HealthAnswer {
 }
 
 /** Proves the client → callable → Auth path end to end and tells the caller what we see. */
-export const health = onCall<void, HealthAnswer>(CALLABLE_OPTIONS, (request) => ({
+export const health = onAppCall<HealthAnswer>(CALLABLE_OPTIONS, (request) => ({
   ok: true,
   uid: request.auth?.uid ?? null,
   claims: callerClaims(request.auth),

@@ -4,17 +4,16 @@ import {
   updateHoaAccountSchema,
   type CallableAnswer,
 } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { ensureAccount } from './ensureAccount.js';
 import { syncAccounts } from './syncAccounts.js';
 import { updateAccount } from './updateAccount.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 /** create_hoa_account_for_property (spec §7): admin only, idempotent. */
-export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHoaAccount'>>>(
+export const ensureHoaAccount = onAppCall<CallableAnswer<'ensureHoaAccount'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
@@ -28,7 +27,7 @@ export const ensureHoaAccount = onCall<unknown, Promise<CallableAnswer<'ensureHo
 );
 
 /** Sync All Properties (spec §7): admin only, no payload; counts the successes. */
-export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAccounts'>>>(
+export const syncHoaAccounts = onAppCall<CallableAnswer<'syncHoaAccounts'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
@@ -41,7 +40,7 @@ export const syncHoaAccounts = onCall<unknown, Promise<CallableAnswer<'syncHoaAc
 );
 
 /** The admin's edit of balance and years owed, with its audit entry. */
-export const updateHoaAccount = onCall<unknown, Promise<CallableAnswer<'updateHoaAccount'>>>(
+export const updateHoaAccount = onAppCall<CallableAnswer<'updateHoaAccount'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);

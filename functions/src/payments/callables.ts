@@ -9,7 +9,7 @@ import {
   voidMiscChargeSchema,
   type CallableAnswer,
 } from '@lakeside/domain';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../shared/admin.js';
 import { callerClaims, currentCallerClaims, requireAdmin, requireApproved } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
@@ -20,7 +20,7 @@ import { payMiscCharge as pay } from './payLinkCheckout.js';
 import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 const withStripe = { ...CALLABLE_OPTIONS, secrets: [stripeSecretKey] };
 
@@ -28,55 +28,46 @@ const withStripe = { ...CALLABLE_OPTIONS, secrets: [stripeSecretKey] };
  * create-hoa-payment (spec §7): annual dues by an approved owner of the property, or with
  * chargeType 'miscellaneous' a charge by an admin (answering its pay link; no Stripe call).
  */
-export const createHoaPayment = onCall<unknown, Promise<CallableAnswer<'createHoaPayment'>>>(
-  withStripe,
-  async (request) => {
-    if (isMiscRequest(request.data)) {
-      const admin = await requireAdmin(request.auth, MISC_CHARGE_TEXTS);
-      const payload = parsePayload(createMiscChargeSchema(), request.data);
-      try {
-        return await createMiscCharge(adminDb(), admin, payload, appOrigin(request));
-      } catch (error) {
-        throw toHttpsError(error, MISC_CHARGE_TEXTS.createFailed);
-      }
-    }
-    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
-    const payload = parsePayload(createHoaPaymentSchema(), request.data);
+export const createHoaPayment = onAppCall<CallableAnswer<'createHoaPayment'>>(withStripe, async (request) => {
+  if (isMiscRequest(request.data)) {
+    const admin = await requireAdmin(request.auth, MISC_CHARGE_TEXTS);
+    const payload = parsePayload(createMiscChargeSchema(), request.data);
     try {
-      return await startAnnualPayment(adminDb(), actor, payload, appOrigin(request));
+      return await createMiscCharge(adminDb(), admin, payload, appOrigin(request));
     } catch (error) {
-      throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
+      throw toHttpsError(error, MISC_CHARGE_TEXTS.createFailed);
     }
-  },
-);
+  }
+  const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
+  const payload = parsePayload(createHoaPaymentSchema(), request.data);
+  try {
+    return await startAnnualPayment(adminDb(), actor, payload, appOrigin(request));
+  } catch (error) {
+    throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
+  }
+});
 
 /** The success page settles its payment if the webhook has not (DESIGN.md §5). */
-export const confirmCheckout = onCall<unknown, Promise<CallableAnswer<'confirmCheckout'>>>(
-  withStripe,
-  async (request) => {
-    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
-    const { sessionId } = parsePayload(confirmCheckoutSchema(), request.data);
-    try {
-      return await confirm(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, sessionId);
-    } catch (error) {
-      throw toHttpsError(error, PAYMENT_TEXTS.confirmFailed);
-    }
-  },
-);
+export const confirmCheckout = onAppCall<CallableAnswer<'confirmCheckout'>>(withStripe, async (request) => {
+  const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
+  const { sessionId } = parsePayload(confirmCheckoutSchema(), request.data);
+  try {
+    return await confirm(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, sessionId);
+  } catch (error) {
+    throw toHttpsError(error, PAYMENT_TEXTS.confirmFailed);
+  }
+});
 
 /** The cancel page releases the checkout's years at once. */
-export const cancelCheckout = onCall<unknown, Promise<CallableAnswer<'cancelCheckout'>>>(
-  withStripe,
-  async (request) => {
-    const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
-    const { invoiceNumber } = parsePayload(cancelCheckoutSchema(), request.data);
-    try {
-      return await cancel(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, invoiceNumber);
-    } catch (error) {
-      throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
-    }
-  },
-);
+export const cancelCheckout = onAppCall<CallableAnswer<'cancelCheckout'>>(withStripe, async (request) => {
+  const actor = await requireApproved(request.auth, PAYMENT_TEXTS);
+  const { invoiceNumber } = parsePayload(cancelCheckoutSchema(), request.data);
+  try {
+    return await cancel(adminDb(), { ...actor, admin: callerClaims(request.auth).admin }, invoiceNumber);
+  } catch (error) {
+    throw toHttpsError(error, PAYMENT_TEXTS.initiateFailed);
+  }
+});
 
 function isMiscRequest(data: unknown): boolean {
   return (
@@ -96,45 +87,36 @@ async function payLinkCaller(auth: CallableRequest['auth']): Promise<PayLinkCall
 }
 
 /** The pay page's charge: the token, an admin or an approved owner of the property. */
-export const openPayLink = onCall<unknown, Promise<CallableAnswer<'openPayLink'>>>(
-  withStripe,
-  async (request) => {
-    const payload = parsePayload(payLinkRequestSchema(), request.data);
-    try {
-      return await open(adminDb(), await payLinkCaller(request.auth), payload);
-    } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_TEXTS.openFailed);
-    }
-  },
-);
+export const openPayLink = onAppCall<CallableAnswer<'openPayLink'>>(withStripe, async (request) => {
+  const payload = parsePayload(payLinkRequestSchema(), request.data);
+  try {
+    return await open(adminDb(), await payLinkCaller(request.auth), payload);
+  } catch (error) {
+    throw toHttpsError(error, MISC_CHARGE_TEXTS.openFailed);
+  }
+});
 
 /** The pay page's Pay: a live Checkout Session for the charge (payLinkCheckout.ts). */
-export const payMiscCharge = onCall<unknown, Promise<CallableAnswer<'payMiscCharge'>>>(
-  withStripe,
-  async (request) => {
-    const { paymentId, token } = parsePayload(payLinkRequestSchema(), request.data);
-    try {
-      const access = await openAccess(adminDb(), await payLinkCaller(request.auth), paymentId, token);
-      return await pay(adminDb(), access, appOrigin(request));
-    } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_TEXTS.payFailed);
-    }
-  },
-);
+export const payMiscCharge = onAppCall<CallableAnswer<'payMiscCharge'>>(withStripe, async (request) => {
+  const { paymentId, token } = parsePayload(payLinkRequestSchema(), request.data);
+  try {
+    const access = await openAccess(adminDb(), await payLinkCaller(request.auth), paymentId, token);
+    return await pay(adminDb(), access, appOrigin(request));
+  } catch (error) {
+    throw toHttpsError(error, MISC_CHARGE_TEXTS.payFailed);
+  }
+});
 
 /** The board voids an unpaid miscellaneous charge. */
-export const voidMiscCharge = onCall<unknown, Promise<CallableAnswer<'voidMiscCharge'>>>(
-  withStripe,
-  async (request) => {
-    await requireAdmin(request.auth, {
-      signInRequired: MISC_CHARGE_TEXTS.voidSignInRequired,
-      notAdmin: MISC_CHARGE_TEXTS.voidNotAdmin,
-    });
-    const { paymentId } = parsePayload(voidMiscChargeSchema(), request.data);
-    try {
-      return await voidCharge(adminDb(), paymentId);
-    } catch (error) {
-      throw toHttpsError(error, MISC_CHARGE_TEXTS.voidFailed);
-    }
-  },
-);
+export const voidMiscCharge = onAppCall<CallableAnswer<'voidMiscCharge'>>(withStripe, async (request) => {
+  await requireAdmin(request.auth, {
+    signInRequired: MISC_CHARGE_TEXTS.voidSignInRequired,
+    notAdmin: MISC_CHARGE_TEXTS.voidNotAdmin,
+  });
+  const { paymentId } = parsePayload(voidMiscChargeSchema(), request.data);
+  try {
+    return await voidCharge(adminDb(), paymentId);
+  } catch (error) {
+    throw toHttpsError(error, MISC_CHARGE_TEXTS.voidFailed);
+  }
+});

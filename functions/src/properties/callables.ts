@@ -1,13 +1,12 @@
 import { PROPERTY_TEXTS, propertyOwnerSchema, type CallableAnswer } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { addOwner, removeOwner } from './owners.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 /** Assign Owner (spec §2): admin only; the client then ensures the HOA account. */
-export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assignPropertyOwner'>>>(
+export const assignPropertyOwner = onAppCall<CallableAnswer<'assignPropertyOwner'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, PROPERTY_TEXTS);
@@ -22,7 +21,7 @@ export const assignPropertyOwner = onCall<unknown, Promise<CallableAnswer<'assig
 );
 
 /** Remove an owner from a property: admin only. */
-export const removePropertyOwner = onCall<unknown, Promise<CallableAnswer<'removePropertyOwner'>>>(
+export const removePropertyOwner = onAppCall<CallableAnswer<'removePropertyOwner'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, PROPERTY_TEXTS);

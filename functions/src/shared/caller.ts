@@ -1,4 +1,4 @@
-import { SESSION_TEXTS, type AuditActor } from '@lakeside/domain';
+import { SESSION_TEXTS, UNKNOWN_CALLER_IP, type AuditActor } from '@lakeside/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from './admin.js';
 
@@ -100,4 +100,21 @@ export async function requireApproved(auth: CallerAuth, texts: ApprovedAccessTex
   if (!callerClaims(caller).approved) throw new HttpsError('permission-denied', texts.approvalRequired);
   await requireCurrentSession(caller);
   return actorOf(caller);
+}
+
+/**
+ * The caller's IP address as the function sees it, to count a caller that signs nothing (the
+ * contact form's limit, issue 27). Cloud Run's front end appends the address it was reached from
+ * to X-Forwarded-For, so that last entry is the caller's; whatever stands before it, the caller
+ * wrote. (Express's `request.ip`, which the runtime's `trust proxy` takes from the first entry,
+ * is therefore the caller's own choice, and not used.) Without the header (the emulator, which
+ * adds none) the socket's address; with no address at all, UNKNOWN_CALLER_IP: one count shared
+ * by every such caller, never none.
+ */
+export function callerIp(rawRequest: CallableRequest['rawRequest']): string {
+  const forwarded = rawRequest.headers['x-forwarded-for'];
+  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  const address = entries.at(-1)?.trim() || rawRequest.socket?.remoteAddress;
+  // an IPv6 address is at most 45 characters; a counter's id stays short whatever is sent
+  return address ? address.slice(0, 64) : UNKNOWN_CALLER_IP;
 }

@@ -1,13 +1,12 @@
 import { APPROVAL_TEXTS, setApprovalStatusSchema, type CallableAnswer } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { changeApprovalStatus } from './changeApprovalStatus.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 /** update_user_approval (spec §7) → admin only; payload { uid, status }. */
-export const setApprovalStatus = onCall<unknown, Promise<CallableAnswer<'setApprovalStatus'>>>(
+export const setApprovalStatus = onAppCall<CallableAnswer<'setApprovalStatus'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     const actor = await requireAdmin(request.auth, APPROVAL_TEXTS);

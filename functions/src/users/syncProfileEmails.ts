@@ -1,13 +1,12 @@
 import { APPROVAL_TEXTS, type CallableAnswer } from '@lakeside/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
 import { toHttpsError } from '../shared/errors.js';
 import { syncProfileEmails as syncAll } from './profileEmails.js';
-import { CALLABLE_OPTIONS } from '../shared/callableOptions.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 
 /** The users screen calls this on opening (admin only): each profile's e-mail as Auth has it. */
-export const syncProfileEmails = onCall<unknown, Promise<CallableAnswer<'syncProfileEmails'>>>(
+export const syncProfileEmails = onAppCall<CallableAnswer<'syncProfileEmails'>>(
   CALLABLE_OPTIONS,
   async (request) => {
     await requireAdmin(request.auth, APPROVAL_TEXTS);
