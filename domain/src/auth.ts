@@ -26,10 +26,36 @@ export interface Profile<Time = unknown> {
   createdAt: Time;
   /**
    * Whether the user has verified `email`, as Auth last said (written only by the functions:
-   * at each approval change and by syncProfileEmails). Absent until the board's screen first
-   * checked. Approval requires a verified address (issue 11).
+   * at each approval change, by syncProfileEmails, and at the user's own callable calls, issue
+   * 27). Absent until first checked. Approval requires a verified address (issue 11).
    */
   emailVerified?: boolean;
+}
+
+/** What the functions read of an Auth account to keep a profile's copy of its address. */
+export interface AuthAccountEmail {
+  email?: string | undefined;
+  emailVerified: boolean;
+}
+
+/**
+ * A profile's e-mail is a copy of the Auth account's (issue 11): the resident may change their
+ * address in Auth, or verify it, long after registering. Auth is the truth; these are the
+ * fields that mirror it (an account without an e-mail keeps the old one).
+ */
+export function profileEmailOf(
+  account: AuthAccountEmail,
+): Pick<Profile, 'emailVerified'> & Partial<Pick<Profile, 'email'>> {
+  const verified = { emailVerified: account.emailVerified };
+  return account.email ? { email: account.email, ...verified } : verified;
+}
+
+/** Whether a stored profile's copy differs from `copy` (profileEmailOf), i.e. must be written. */
+export function profileEmailStale(
+  stored: (field: 'email' | 'emailVerified') => unknown,
+  copy: ReturnType<typeof profileEmailOf>,
+): boolean {
+  return (Object.keys(copy) as (keyof typeof copy)[]).some((field) => stored(field) !== copy[field]);
 }
 
 /** userMeta/{uid}: written by the functions after a claims change; the client refreshes its token. */

@@ -14,4 +14,8 @@ export function sessionStillValid(
 /** What a user whose rights were taken away reads when their session ends (DESIGN.md §4). */
 export const SESSION_TEXTS = {
   revoked: 'Your access to Lakeside HOA has changed, so you were signed out. Please sign in again.',
+  // Every callable of a signed-in resident or admin requires an address Auth says is verified at
+  // the time of the call (issue 27): after a change of address, until its link is used.
+  emailNotVerified:
+    'Please verify your email address to continue: use the link in the verification email sent to it, then try again.',
 } as const;

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_TEXTS,
   REGISTRATION_TEXTS as M,
   ROUTES,
+  SESSION_TEXTS,
 } from '@lakeside/domain';
 import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -15,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/api/authErrors';
+import { EMAIL_VERIFICATION_TEXTS } from '../../web/src/features/auth/api/emailVerification';
 import { axeViolations } from '../support/axe';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
@@ -150,6 +152,38 @@ describe('register, approve, download', () => {
 
     await page.context().close();
     await adminPage.context().close();
+  });
+});
+
+describe('an approved resident whose new address is not verified yet (issue 27)', () => {
+  it('is told on My HOA Account and by a download, and downloads again once the link is used', async () => {
+    const resident = await createResident('approved');
+    const moved = `moved-${randomUUID()}@lakeside.test`;
+    // What Auth does when a user changes their address: the new one is not verified yet.
+    await adminAuth().updateUser(resident.uid, { email: moved, emailVerified: false });
+    const page = await freshPage();
+    await signIn(page, moved, resident.password);
+
+    await page.goto('/my-account');
+    const notice = page.getByRole('region', { name: 'Verify your email address' });
+    await notice.getByText(EMAIL_VERIFICATION_TEXTS.textApproved(moved)).waitFor();
+    await page.goto('/#rules');
+    await expectDocumentButtons(page, 'Download Document', true);
+    await documentButtons(page).first().click();
+    await toast(page, SESSION_TEXTS.emailNotVerified).waitFor();
+
+    await page.goto('/my-account');
+    await notice.getByRole('button', { name: 'Resend verification email' }).click();
+    await toast(page, 'Verification email sent').waitFor();
+    await followVerificationLink(moved);
+    await page.goto('/#rules');
+    const download = new Promise<Download>((resolve) =>
+      page.context().once('page', (tab) => tab.once('download', resolve)),
+    );
+    await documentButtons(page).first().click();
+    await toast(page, 'Download Started').waitFor();
+    expect((await download).suggestedFilename()).toBe(OFFICIAL_DOCUMENTS[0]!.fileName);
+    await page.context().close();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   approvalStatusOf,
   auditedBy,
   canChangeApprovalStatus,
+  profileEmailOf,
   type ApprovalAuditEntry,
   type AuditActor,
   type SetApprovalStatusAnswer,
@@ -13,7 +14,6 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { requireExistingUser, updateClaims } from '../auth/index.js';
-import { profileEmailOf } from './profileEmails.js';
 import { ServiceError } from '../shared/errors.js';
 import { runTransaction } from '../shared/transactions.js';
 

@@ -1,18 +1,15 @@
-import { COLLECTIONS, type Profile, type SyncProfileEmailsAnswer } from '@lakeside/domain';
-import type { Auth, UserRecord } from 'firebase-admin/auth';
+import {
+  COLLECTIONS,
+  profileEmailOf,
+  profileEmailStale,
+  type SyncProfileEmailsAnswer,
+} from '@lakeside/domain';
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
-// A profile's e-mail is a copy of the Auth account's (issue 11): the resident may change their
-// address in Auth, or verify it, long after registering. Auth is the truth; these keep the copy
-// the board reads in line with it.
-
-/** The profile fields that mirror the Auth account (an account without an e-mail keeps the old one). */
-export function profileEmailOf(
-  user: UserRecord,
-): Pick<Profile, 'emailVerified'> & Partial<Pick<Profile, 'email'>> {
-  const verified = { emailVerified: user.emailVerified };
-  return user.email ? { email: user.email, ...verified } : verified;
-}
+// The board's screen keeps every profile's copy of the Auth account's e-mail true (issue 11).
+// What the copy holds is the domain's profileEmailOf; each caller's own copy also follows Auth
+// at every callable call (shared/caller.ts, issue 27).
 
 /** Auth's getUsers takes at most 100 identifiers per call. */
 const AUTH_LOOKUP_LIMIT = 100;
@@ -21,7 +18,8 @@ const AUTH_LOOKUP_LIMIT = 100;
  * Brings every profile's e-mail and its verification in line with Auth, writing only the
  * profiles that differ. Profiles whose account was deleted are left as they are (the users
  * screen still lists them; approving them is refused). Not a transaction: these fields are
- * written only here and by changeApprovalStatus, both from the same Auth record.
+ * written only here, by changeApprovalStatus and by the callables' caller checks, all from
+ * Auth's record.
  */
 export async function syncProfileEmails(auth: Auth, db: Firestore): Promise<SyncProfileEmailsAnswer> {
   const profiles = await db.collection(COLLECTIONS.profiles).select('email', 'emailVerified').get();
@@ -36,8 +34,7 @@ export async function syncProfileEmails(auth: Auth, db: Firestore): Promise<Sync
       const user = byUid.get(profile.id);
       if (!user) continue;
       const truth = profileEmailOf(user);
-      const stale = Object.entries(truth).some(([field, value]) => profile.get(field) !== value);
-      if (!stale) continue;
+      if (!profileEmailStale((field) => profile.get(field), truth)) continue;
       batch.update(profile.ref, truth);
       changes++;
     }

@@ -5,6 +5,9 @@ export const EMAIL_VERIFICATION_TEXTS = {
   title: 'Verify your email address',
   text: (email: string) =>
     `The board can approve your registration once you have confirmed that ${email} is yours: please use the link in the verification email we sent you.`,
+  // An approved resident whose address changed (issue 27): the callables refuse until it is verified.
+  textApproved: (email: string) =>
+    `Payments and document downloads wait until you have confirmed that ${email} is yours: please use the link in the verification email, or send it again.`,
   resend: 'Resend verification email',
   sent: 'Verification email sent',
   sentText: (email: string) => `Please check ${email} for the link.`,

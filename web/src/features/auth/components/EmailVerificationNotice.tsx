@@ -15,7 +15,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * For a signed-in user whose address is not verified yet: approval requires it (issue 11), so
+ * For a signed-in user whose address is not verified yet: approval requires it (issue 11), and
+ * an approved resident's payments and downloads too (issue 27, after a change of address), so
  * they are told, and can ask for the e-mail again. Renders nothing once the address is verified.
  */
 export function EmailVerificationNotice() {
@@ -23,6 +24,7 @@ export function EmailVerificationNotice() {
   const notify = useNotify();
   const session = useAuthSession();
   const user = session.status === 'signed-in' ? session.user : null;
+  const approved = session.status === 'signed-in' && session.claims.approved;
   // Asked of Auth before anything is shown: the stored User may predate the link's use.
   const [verified, setVerified] = useState<boolean | null>(user?.emailVerified ? true : null);
   const [sending, setSending] = useState(false);
@@ -55,7 +57,7 @@ export function EmailVerificationNotice() {
   return (
     <TitledCard title={M.title}>
       <Body1 as="p" className={styles.text}>
-        {M.text(email)}
+        {approved ? M.textApproved(email) : M.text(email)}
       </Body1>
       <Button className={styles.action} disabled={sending} onClick={() => void resend()}>
         {M.resend}

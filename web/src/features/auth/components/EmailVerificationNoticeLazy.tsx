@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 
 /**
- * The pending resident's "verify your e-mail" card, loaded only when it is shown: My HOA
- * Account's first screen, for the approved residents who see it daily, then goes without
- * Fluent's Button and the verification call (issue 13). Render it inside a Suspense boundary.
+ * The "verify your e-mail" card (a pending resident's, or an approved one's after a change of
+ * address), loaded only when it is shown: My HOA Account's first screen, for the approved
+ * residents who see it daily, then goes without Fluent's Button and the verification call
+ * (issue 13). Render it inside a Suspense boundary.
  */
 export const EmailVerificationNotice = lazy(() =>
   import('./EmailVerificationNotice').then(({ EmailVerificationNotice }) => ({

@@ -68,13 +68,26 @@ export function MyHoaAccount() {
   let content;
   if (approved && copyUid)
     content = (
-      <Suspense
-        fallback={
-          copy ? <OwnedPropertiesView uid={copyUid} {...copyAsLive(copy)} {...view} /> : <LoadingProperties />
-        }
-      >
-        <LiveOwnedProperties uid={copyUid} copy={copy} {...view} />
-      </Suspense>
+      <>
+        {/* After a change of address, payments and downloads wait for its link (issue 27). Only
+            then is the notice's code loaded: a verified resident's first screen is unchanged. */}
+        {session.user.emailVerified ? null : (
+          <Suspense fallback={null}>
+            <EmailVerificationNotice />
+          </Suspense>
+        )}
+        <Suspense
+          fallback={
+            copy ? (
+              <OwnedPropertiesView uid={copyUid} {...copyAsLive(copy)} {...view} />
+            ) : (
+              <LoadingProperties />
+            )
+          }
+        >
+          <LiveOwnedProperties uid={copyUid} copy={copy} {...view} />
+        </Suspense>
+      </>
     );
   else if (restoring && copyUid && copy)
     content = <OwnedPropertiesView uid={copyUid} {...copyAsLive(copy)} {...view} />;
