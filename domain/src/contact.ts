@@ -1,6 +1,7 @@
 // The contact form's constants and records (the schemas are contactSchemas.ts, so the board's
 // Messages page, which needs only these, loads no zod: issue 13).
 import type { ContactMessage } from './contactSchemas.js';
+import { withinWindow } from './rateLimit.js';
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   firstName: '',
@@ -110,11 +111,6 @@ export interface ContactCounts {
   callers: readonly (readonly number[])[];
   /** everyone's (CONTACT_GLOBAL_LIMIT) */
   everyone: readonly number[];
-}
-
-/** The times of `sent` still within a window of `windowMs` ending at `now`. */
-export function withinWindow(sent: readonly number[], now: number, windowMs: number): number[] {
-  return sent.filter((at) => at > now - windowMs);
 }
 
 /**

@@ -3,23 +3,13 @@
 // property). Now every assignment succeeds, and the property, its account and the owner links
 // agree on all twenty.
 import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Client, newAdminClient } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { expect, it } from 'vitest';
 import { createProperty } from '../support/properties';
 import { adminDb, createResident } from '../support/users';
+import { useAdminClient } from '../support/useAdminClient';
 
 const OWNERS = 20;
-let admin: Client;
-
-beforeAll(async () => {
-  await requireEmulators();
-  admin = await newAdminClient();
-});
-
-afterAll(async () => {
-  await admin.close();
-});
+const admin = useAdminClient();
 
 it.each([
   ['with an HOA account', true],
@@ -28,11 +18,11 @@ it.each([
   'twenty owners assigned to one property %s at once: all assigned, all records agree',
   async (_, withAccount) => {
     const propertyId = await createProperty();
-    if (withAccount) await admin.call('ensureHoaAccount', { propertyId });
+    if (withAccount) await admin().call('ensureHoaAccount', { propertyId });
     const residents = await Promise.all(Array.from({ length: OWNERS }, () => createResident('approved')));
 
     const outcomes = await Promise.allSettled(
-      residents.map(({ uid }) => admin.call('assignPropertyOwner', { propertyId, uid })),
+      residents.map(({ uid }) => admin().call('assignPropertyOwner', { propertyId, uid })),
     );
     expect(
       outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason),
@@ -53,7 +43,7 @@ it.each([
     else expect(account.exists).toBe(false);
 
     // A second assignment of one of them is still refused, and changes nothing.
-    await expect(admin.call('assignPropertyOwner', { propertyId, uid: uids[0] })).rejects.toMatchObject({
+    await expect(admin().call('assignPropertyOwner', { propertyId, uid: uids[0] })).rejects.toMatchObject({
       code: 'functions/already-exists',
     });
   },
@@ -62,7 +52,7 @@ it.each([
 it('an owner assigned to a property that does not exist: 404, and no link is left behind', async () => {
   const resident = await createResident('approved');
   const propertyId = `missing-${resident.uid}`;
-  await expect(admin.call('assignPropertyOwner', { propertyId, uid: resident.uid })).rejects.toMatchObject({
+  await expect(admin().call('assignPropertyOwner', { propertyId, uid: resident.uid })).rejects.toMatchObject({
     code: 'functions/not-found',
   });
   const link = await adminDb()

@@ -3,31 +3,21 @@
 // answered 500; an Int64Value "12abc" was read as 12 and stored as an admin's balance; -0 was
 // taken as a balance. Each is now a 400 with the field's sentence, and the account is unchanged.
 import { COLLECTIONS, HOA_ACCOUNT_TEXTS } from '@lakeside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, newAdminClient } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
 import { createProperty } from '../support/properties';
 import { adminDb } from '../support/users';
+import { useAdminClient } from '../support/useAdminClient';
 import { rawCall } from './rawCall';
 
 const INT64 = 'type.googleapis.com/google.protobuf.Int64Value';
 
-let admin: Client;
-
-beforeAll(async () => {
-  await requireEmulators();
-  admin = await newAdminClient();
-});
-
-afterAll(async () => {
-  await admin.close();
-});
+const admin = useAdminClient();
 
 /** A property whose account holds $320.00 and 2025 owed. */
 async function accountWithBalance(): Promise<string> {
   const propertyId = await createProperty();
-  await admin.call('ensureHoaAccount', { propertyId });
-  await admin.call('updateHoaAccount', { propertyId, balanceCents: 32000, yearsOwed: ['2025'] });
+  await admin().call('ensureHoaAccount', { propertyId });
+  await admin().call('updateHoaAccount', { propertyId, balanceCents: 32000, yearsOwed: ['2025'] });
   return propertyId;
 }
 
@@ -41,7 +31,7 @@ const auditOf = async (propertyId: string) =>
 /** updateHoaAccount with `balance` written into the JSON body as is. */
 const updateWithBalance = (propertyId: string, balance: string) =>
   rawCall(
-    admin,
+    admin(),
     'updateHoaAccount',
     `{"data":{"propertyId":"${propertyId}","balanceCents":${balance},"yearsOwed":["2025"]}}`,
   );
@@ -74,7 +64,7 @@ describe('decoded values in a callable payload', () => {
     const before = await accountOf(propertyId);
     await expect(
       rawCall(
-        admin,
+        admin(),
         'updateHoaAccount',
         `{"data":{"propertyId":"${propertyId}","balanceCents":100,"yearsOwed":[{"@type":"foo"}]}}`,
       ),

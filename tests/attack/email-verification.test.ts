@@ -5,22 +5,13 @@
 // screen's syncProfileEmails keeps every profile's copy true.
 import { APPROVAL_TEXTS, COLLECTIONS } from '@lakeside/domain';
 import { getAuth, sendEmailVerification } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followVerificationLink } from '../support/authEmails';
-import { clientAs, refusal, type Client, newAdminClient } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { clientAs, refusal } from '../support/client';
 import { adminAuth, adminDb, createResident, createTestUser } from '../support/users';
+import { useAdminClient } from '../support/useAdminClient';
 
-let admin: Client;
-
-beforeAll(async () => {
-  await requireEmulators();
-  admin = await newAdminClient();
-});
-
-afterAll(async () => {
-  await admin?.close();
-});
+const admin = useAdminClient();
 
 const profileOf = async (uid: string) =>
   (await adminDb().collection(COLLECTIONS.profiles).doc(uid).get()).data()!;
@@ -33,7 +24,7 @@ describe('approval requires a verified e-mail address', () => {
     const before = await profileOf(resident.uid);
 
     await expect(
-      refusal(admin.call('setApprovalStatus', { uid: resident.uid, status: 'approved', from: 'pending' })),
+      refusal(admin().call('setApprovalStatus', { uid: resident.uid, status: 'approved', from: 'pending' })),
     ).resolves.toEqual({
       code: 'functions/failed-precondition',
       message: APPROVAL_TEXTS.emailNotVerified,
@@ -53,7 +44,7 @@ describe('approval requires a verified e-mail address', () => {
     await followVerificationLink(resident.email);
     expect((await adminAuth().getUser(resident.uid)).emailVerified).toBe(true);
 
-    await admin.call('setApprovalStatus', { uid: resident.uid, status: 'approved', from: 'pending' });
+    await admin().call('setApprovalStatus', { uid: resident.uid, status: 'approved', from: 'pending' });
     await expect(profileOf(resident.uid)).resolves.toMatchObject({
       approvalStatus: 'approved',
       email: resident.email,
@@ -64,7 +55,7 @@ describe('approval requires a verified e-mail address', () => {
 
   it('still lets the board reject an unverified registration', async () => {
     const resident = await createResident('pending', { emailVerified: false });
-    await admin.call('setApprovalStatus', { uid: resident.uid, status: 'rejected', from: 'pending' });
+    await admin().call('setApprovalStatus', { uid: resident.uid, status: 'rejected', from: 'pending' });
     await expect(profileOf(resident.uid)).resolves.toMatchObject({
       approvalStatus: 'rejected',
       emailVerified: false,
@@ -81,14 +72,14 @@ describe('the profile keeps the Auth account’s e-mail', () => {
     await adminAuth().updateUser(resident.uid, { email: changed, emailVerified: false });
     expect((await profileOf(resident.uid)).email).toBe(resident.email);
 
-    const answer = await admin.call('syncProfileEmails');
+    const answer = await admin().call('syncProfileEmails');
     expect(answer.updated).toBeGreaterThanOrEqual(1);
     expect(answer.checked).toBeGreaterThanOrEqual(answer.updated);
     await expect(profileOf(resident.uid)).resolves.toMatchObject({ email: changed, emailVerified: false });
 
     // Reset to Pending copies it too, and a new approval waits for the new address's link.
     await adminAuth().updateUser(resident.uid, { emailVerified: true });
-    await admin.call('setApprovalStatus', { uid: resident.uid, status: 'pending', from: 'approved' });
+    await admin().call('setApprovalStatus', { uid: resident.uid, status: 'pending', from: 'approved' });
     await expect(profileOf(resident.uid)).resolves.toMatchObject({ email: changed, emailVerified: true });
   });
 

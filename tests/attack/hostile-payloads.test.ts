@@ -12,25 +12,16 @@ import {
   isDocumentId,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal, type Client, newAdminClient } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { refusal } from '../support/client';
 import { createProperty } from '../support/properties';
 import { adminAuth, adminDb, createResident } from '../support/users';
+import { useAdminClient } from '../support/useAdminClient';
 import { rawCall } from './rawCall';
 
 const HOSTILE_IDS = ['.', '..', '__x__', '__proto__', 'a/b', '../profiles/x', 'tab\there', 'x'.repeat(129)];
 
-let admin: Client;
-
-beforeAll(async () => {
-  await requireEmulators();
-  admin = await newAdminClient();
-});
-
-afterAll(async () => {
-  await admin.close();
-});
+const admin = useAdminClient();
 
 const auditCount = async () => (await adminDb().collection(COLLECTIONS.auditLog).count().get()).data().count;
 
@@ -71,7 +62,7 @@ describe('hostile ids', () => {
         ['voidMiscCharge', { paymentId: id }, MISC_CHARGE_TEXTS.linkInvalid],
       ];
       for (const [name, data, message] of cases) {
-        await expect(refusal(admin.call(name, data)), `${name} ${JSON.stringify(data)}`).resolves.toEqual({
+        await expect(refusal(admin().call(name, data)), `${name} ${JSON.stringify(data)}`).resolves.toEqual({
           code: 'functions/invalid-argument',
           message,
         });
@@ -85,7 +76,7 @@ describe('a `__proto__` key in the payload', () => {
   it('is dropped before the payload is read: a status hidden in it is not seen', async () => {
     const target = await createResident('pending');
     const answer = await rawCall(
-      admin,
+      admin(),
       'setApprovalStatus',
       `{"data":{"uid":"${target.uid}","__proto__":{"status":"approved"}}}`,
     );
@@ -100,7 +91,7 @@ describe('a `__proto__` key in the payload', () => {
 
   it('nested, or as `constructor`, changes nothing either', async () => {
     const answer = await rawCall(
-      admin,
+      admin(),
       'updateHoaAccount',
       `{"data":{"propertyId":"nowhere-${randomUUID()}","constructor":{"x":1},"__proto__":{"balanceCents":1600}}}`,
     );
@@ -116,7 +107,7 @@ describe('a user without an Auth account', () => {
     await adminAuth().deleteUser(gone.uid);
     const before = await auditCount();
     await expect(
-      refusal(admin.call('setApprovalStatus', { uid: gone.uid, status: 'approved' })),
+      refusal(admin().call('setApprovalStatus', { uid: gone.uid, status: 'approved' })),
     ).resolves.toEqual({
       code: 'functions/not-found',
       message: APPROVAL_TEXTS.userNotFound,
@@ -130,7 +121,9 @@ describe('a user without an Auth account', () => {
     const gone = await createResident('approved');
     await adminAuth().deleteUser(gone.uid);
     const propertyId = await createProperty('9 Attack Ln');
-    await expect(refusal(admin.call('assignPropertyOwner', { propertyId, uid: gone.uid }))).resolves.toEqual({
+    await expect(
+      refusal(admin().call('assignPropertyOwner', { propertyId, uid: gone.uid })),
+    ).resolves.toEqual({
       code: 'functions/not-found',
       message: PROPERTY_TEXTS.userNotFound,
     });

@@ -68,16 +68,7 @@ export async function settleCheckout(
       return { paymentId: facts.paymentId, status: null, changed: false, duplicate: true };
     }
     const eventRecord = (fields: Record<string, unknown>) => {
-      if (eventRef) {
-        tx.create(eventRef, {
-          type: event?.type,
-          sessionId: facts.sessionId,
-          paymentId: facts.paymentId,
-          outcome: facts.outcome,
-          receivedAt: FieldValue.serverTimestamp(),
-          ...fields,
-        });
-      }
+      if (eventRef && event) tx.create(eventRef, stripeEventRecord(event, facts, fields));
     };
     if (!paymentRef || !paymentSnap?.exists) {
       // Not ours (another integration on the account, or a deleted record): keep it for a person.
@@ -209,6 +200,25 @@ export async function settleCheckout(
 }
 
 /**
+ * stripeEvents/{eventId}: an event as it was received and what came of it (`fields`: applied,
+ * unmatched, parked…). Created once, so a second delivery of the event finds it and does nothing.
+ */
+function stripeEventRecord(
+  event: StripeEventRef,
+  facts: Pick<CheckoutFacts, 'paymentId'> & { sessionId: string | null; outcome?: CheckoutFacts['outcome'] },
+  fields: Record<string, unknown>,
+) {
+  return {
+    type: event.type,
+    sessionId: facts.sessionId,
+    paymentId: facts.paymentId,
+    ...(facts.outcome ? { outcome: facts.outcome } : {}),
+    receivedAt: FieldValue.serverTimestamp(),
+    ...fields,
+  };
+}
+
+/**
  * A signed event about a session Stripe does not know (deleted, another account's, or made up
  * with a leaked webhook secret): recorded once for review and acknowledged, never retried.
  */
@@ -220,14 +230,10 @@ export async function recordUnknownSession(
   const ref = db.collection(COLLECTIONS.stripeEvents).doc(event.id);
   await runTransaction(db, async (tx) => {
     if ((await tx.get(ref)).exists) return;
-    tx.create(ref, {
-      type: event.type,
-      sessionId,
-      paymentId: null,
-      unmatched: true,
-      unknownSession: true,
-      receivedAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(
+      ref,
+      stripeEventRecord(event, { sessionId, paymentId: null }, { unmatched: true, unknownSession: true }),
+    );
   });
   logEvent('stripeWebhook.unknownSession', { eventId: event.id, sessionId });
 }

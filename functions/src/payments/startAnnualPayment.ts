@@ -4,6 +4,7 @@ import {
   PAYMENT_TEXTS,
   RATE_LIMIT_ATTEMPTS,
   RATE_LIMIT_WINDOW_MS,
+  withinWindow,
   annualDuesCents,
   annualDuesDescription,
   holdsYears,
@@ -147,5 +148,5 @@ function rateLimitRef(db: Firestore, uid: string) {
 /** The caller's checkout attempts (epoch ms) within the window, from their rateLimits document. */
 function recentAttempts(snap: DocumentSnapshot | undefined, now: number): number[] {
   const attempts = (snap?.get('attempts') as number[] | undefined) ?? [];
-  return attempts.filter((at) => at > now - RATE_LIMIT_WINDOW_MS);
+  return withinWindow(attempts, now, RATE_LIMIT_WINDOW_MS);
 }
