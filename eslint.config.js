@@ -72,7 +72,7 @@ export default tseslint.config(
           sharedDirs: ['shared'],
           sharedName: 'shared/',
           featureTiers: [
-            ['auth'],
+            ['auth', 'mail'],
             ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health'],
             ['payments'],
           ],

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { readLocalSecret } from '../scripts/localSecrets.mjs';
+import { catcherSmtpUrl } from '../scripts/mail-catcher.mjs';
 import { STANDIN_SECRET_KEY } from '../scripts/stripe-standin.mjs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -29,16 +30,17 @@ await generateDocuments(new URL('./lib/documents/', import.meta.url).pathname);
 
 // The Functions emulator reads secrets from .secret.local and settings from .env.local (both
 // git-ignored, never deployed; see src/documents/secret.ts and src/payments/stripeClient.ts).
-// A fresh clone gets a random document-link secret and the local Stripe stand-in's key and
-// webhook secret; existing values are kept, so links stay valid across rebuilds and a real
-// Stripe test key put there by hand stays. Production sets the real secrets with
-// `firebase functions:secrets:set`.
+// A fresh clone gets a random document-link secret, the local Stripe stand-in's key and
+// webhook secret, and the mail catcher's SMTP URL (scripts/mail-catcher.mjs); existing values
+// are kept, so links stay valid across rebuilds and a real Stripe test key or SMTP server put
+// there by hand stays. Production sets the real secrets with `firebase functions:secrets:set`.
 const secretLocal = new URL('./.secret.local', import.meta.url);
 const secrets = existsSync(secretLocal) ? readFileSync(secretLocal, 'utf8') : '';
 const missing = [
   ['DOCUMENT_URL_SECRET', randomBytes(32).toString('hex')],
   ['STRIPE_SECRET_KEY', STANDIN_SECRET_KEY],
   ['STRIPE_WEBHOOK_SECRET', `whsec_${randomBytes(24).toString('hex')}`],
+  ['SMTP_URL', catcherSmtpUrl()],
 ].filter(([name]) => !new RegExp(`^${name}=`, 'm').test(secrets));
 if (missing.length > 0) {
   const separator = secrets && !secrets.endsWith('\n') ? '\n' : '';

@@ -7,7 +7,7 @@
 //   in a tiny launcher jar (the package's jar has no Main-Class) and point
 //   FIRESTORE_EMULATOR_BINARY_PATH at it. Only when neither exists do we try the download.
 // - Every emulator port in firebase.json must be free, the local Stripe stand-in's
-//   (emulators.stripe) included.
+//   (emulators.stripe) and the mail catcher's (emulators.mail) included.
 // - The Functions emulator runs the functions on the Node.js that runs the firebase CLI (when
 //   its major is functions/package.json's engines.node; otherwise it warns and uses it anyway).
 //   firebaseCommand() therefore runs the CLI on the production major where we have it: the
@@ -215,25 +215,33 @@ function portIsFree(host, port) {
   });
 }
 
+/** The local services beside the emulators (firebase.json's emulators.stripe and .mail). */
+const LOCAL_SERVICES = {
+  stripe: 'the local Stripe stand-in',
+  mail: 'the mail catcher, MailDev',
+};
+
 export async function checkPorts() {
   const { emulators } = firebaseConfig();
   const ports = Object.entries(emulators)
     .filter(([, value]) => typeof value === 'object' && value.port)
     .flatMap(([name, value]) => [
-      [name, value.host ?? '127.0.0.1', value.port],
-      ...(value.websocketPort ? [[`${name} websocket`, value.host ?? '127.0.0.1', value.websocketPort]] : []),
+      [name, value.host ?? '127.0.0.1', value.port, 'port'],
+      ...['websocketPort', 'webPort']
+        .filter((key) => value[key])
+        .map((key) => [name, value.host ?? '127.0.0.1', value[key], key]),
     ]);
-  for (const [name, host, port] of ports) {
-    if (!(await portIsFree(host, port))) {
-      if (name === 'stripe') {
-        throw new SetupError(
-          `Port ${port} (the local Stripe stand-in, firebase.json emulators.stripe) is already in use: stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\` or \`npm test\`, or change emulators.stripe.port in firebase.json and rebuild the functions (\`npm run build -w functions\`), then try again.`,
-        );
-      }
+  for (const [name, host, port, key] of ports) {
+    if (await portIsFree(host, port)) continue;
+    const stop = `stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\` or \`npm test\``;
+    if (LOCAL_SERVICES[name]) {
       throw new SetupError(
-        `Port ${port} (${name} emulator) is already in use: stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\`, or change the port in firebase.json, then try again.`,
+        `Port ${port} (${LOCAL_SERVICES[name]}, firebase.json emulators.${name}.${key}) is already in use: ${stop}, or change emulators.${name}.${key} in firebase.json and rebuild the functions (\`npm run build -w functions\`), then try again.`,
       );
     }
+    throw new SetupError(
+      `Port ${port} (${name} emulator${key === 'port' ? '' : ` ${key}`}) is already in use: ${stop}, or change the port in firebase.json, then try again.`,
+    );
   }
 }
 

@@ -2,7 +2,9 @@
 // `npm start`: builds the functions and the PWA, starts the emulators (data kept between runs
 // in .emulator-data/), seeds the demo data, then prints the URLs and the demo logins.
 // Ctrl+C stops the emulators and saves their data. With the stand-in's Stripe key in
-// functions/.secret.local (a fresh clone's), the local Stripe stand-in runs beside them.
+// functions/.secret.local (a fresh clone's), the local Stripe stand-in runs beside them; the
+// mail catcher (MailDev) always does, and with its SMTP URL there (a fresh clone's) every e-mail
+// the functions send lands in its inbox.
 // Run through tsx (package.json), so it can import the TypeScript domain and demo data.
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import {
   root,
   runMain,
 } from './emulator-setup.mjs';
+import { functionsSendToCatcher, startMailCatcher } from './mail-catcher.mjs';
 import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn, webhookUrl } from './stripe-standin.mjs';
 
 const DATA_DIR = path.join(root, '.emulator-data');
@@ -49,6 +52,10 @@ await runMain(async () => {
   // The functions use the stand-in when .secret.local holds its key (functions/build.mjs), else
   // Stripe's test mode with the real key there.
   const standIn = configuredStripeKey() === STANDIN_SECRET_KEY ? await startStandIn() : undefined;
+  const mailCatcher = await startMailCatcher({
+    directory: path.join('.cache', 'maildev'),
+    logFile: path.join(root, '.cache', 'maildev.log'),
+  });
 
   const only = ['auth', 'firestore', 'functions', 'hosting'];
   const args = [
@@ -70,7 +77,7 @@ await runMain(async () => {
   // stand-in too.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
   emulators.on('exit', (code) => {
-    void (standIn ? standIn.stop() : Promise.resolve()).then(() => process.exit(code ?? 0));
+    void Promise.all([standIn?.stop(), mailCatcher.stop()]).then(() => process.exit(code ?? 0));
   });
 
   const config = firebaseConfig().emulators;
@@ -90,10 +97,12 @@ await runMain(async () => {
 
   // run through tsx (package.json), so the TypeScript demo data can be imported here
   const { DEMO_USERS, DEMO_PASSWORD } = await import('./demo-data.ts');
-  printBanner(address, standIn?.url, DEMO_USERS, DEMO_PASSWORD, Date.now() - startedAt);
+  printBanner(address, standIn?.url, mailCatcher.url, DEMO_USERS, DEMO_PASSWORD, Date.now() - startedAt);
 });
 
-function printBanner(address, standInUrl, users, password, elapsedMs) {
+function printBanner(address, standInUrl, mailUrl, users, password, elapsedMs) {
+  // Firebase does not send Auth's e-mails on the emulators: the Auth emulator keeps their links.
+  const authEmails = `http://${address('auth')}/emulator/v1/projects/demo-lakeside/oobCodes`;
   const lines = [
     '',
     '──────────────────────────────────────────────────────────────',
@@ -109,6 +118,11 @@ function printBanner(address, standInUrl, users, password, elapsedMs) {
           '  Stripe:     test mode (a real key is in functions/.secret.local): forward webhooks with',
           `              stripe listen --forward-to ${webhookUrl(FUNCTIONS_REGION)}`,
         ]),
+    functionsSendToCatcher()
+      ? `  Mail:       ${mailUrl} (every e-mail the app sends)`
+      : '  Mail:       sent through the SMTP server in functions/.secret.local (SMTP_URL)',
+    `  Auth mail:  ${authEmails}`,
+    '              (verification and password-reset links: the Auth emulator keeps them)',
     '',
     `  Demo logins (password for all: ${password}):`,
     ...users.map((u) => `    ${u.email.padEnd(26)} ${u.role}`),

@@ -4,13 +4,15 @@
 // the web app (served by the hosting emulator), then runs Vitest inside
 // `firebase emulators:exec`, which starts and stops the emulators itself. The local Stripe
 // stand-in (stripe-standin/) runs beside them for the whole Vitest run, always: the tests use its
-// controls, at the URL in STRIPE_STANDIN_URL. Its log goes to .cache/stripe-standin.log.
+// controls, at the URL in STRIPE_STANDIN_URL. Its log goes to .cache/stripe-standin.log. So does
+// the mail catcher (MailDev, scripts/mail-catcher.mjs), whose REST API the tests read.
 // Extra arguments go to Vitest: `npm test -- --project rules`.
 // `npm test -- --skip-checks …` skips type-check and lint, for quick local iterations.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SetupError, emulatorsExecCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
+import { catcherSmtpUrl, functionsSendToCatcher, startMailCatcher } from './mail-catcher.mjs';
 import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn } from './stripe-standin.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -57,6 +59,13 @@ await runMain(async () => {
     );
   }
 
+  // Nor may a test run send real e-mail: the functions must send to the catcher.
+  if (!functionsSendToCatcher()) {
+    throw new SetupError(
+      `npm test reads the e-mails the functions send from the mail catcher, but functions/.secret.local has another SMTP_URL: set it back to ${catcherSmtpUrl()} (or delete the line and rebuild the functions), then run npm test again.`,
+    );
+  }
+
   const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
   mkdirSync(path.dirname(summaryFile), { recursive: true });
   rmSync(summaryFile, { force: true });
@@ -66,9 +75,16 @@ await runMain(async () => {
   console.log(`\n▶ Local Stripe stand-in (log: ${path.relative(root, standInLog)})`);
   const standIn = await startStandIn({ logFile: standInLog });
   let status;
+  let mailCatcher;
   try {
     console.log(`  ${standIn.url}`);
-    console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting; Stripe stand-in)');
+    console.log('\n▶ Mail catcher (MailDev)');
+    mailCatcher = await startMailCatcher({
+      directory: path.join('.cache', 'maildev-test'),
+      logFile: path.join(root, '.cache', 'maildev-test.log'),
+    });
+    console.log(`  ${mailCatcher.url}`);
+    console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting; Stripe stand-in; mail catcher)');
     status = run(...emulatorsExecCommand(vitest), {
       env: {
         ...env,
@@ -78,7 +94,7 @@ await runMain(async () => {
       },
     });
   } finally {
-    await standIn.stop();
+    await Promise.all([standIn.stop(), mailCatcher?.stop()]);
   }
   // Vitest's summary scrolls away under the emulators' shutdown lines: end with it.
   if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8')}`);

@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   CONTACT_TEXTS,
   CONTACT_RATE_LIMIT,
+  ROUTES,
   UNKNOWN_CALLER_IP,
   contactCallerRateLimitId,
   type ContactRequest,
@@ -14,7 +15,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client, newAdminClient } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { hostingUrl, requireEmulators } from '../support/emulators';
+import { mailsOnceArrived } from '../support/mailCatcher';
 import { adminDb, createResident } from '../support/users';
 
 let visitor: Client;
@@ -77,6 +79,14 @@ describe('sendContactMessage', () => {
     expect(mail.get('message.subject')).toBe('Contact form: Dock permit');
     expect(mail.get('message.text')).toContain('May I extend my dock by four feet?');
     expect(mail.get('message.text')).toContain(`Ada Lovelace <${email}>`);
+
+    // and one copy reaches the board, answering which answers the resident (issue 28)
+    const [delivered, ...again] = await mailsOnceArrived((caught) => caught.replyTo?.[0]?.address === email);
+    expect(again).toEqual([]);
+    expect(delivered!.to.map((to) => to.address)).toEqual([BOARD_EMAIL]);
+    expect(delivered!.subject).toBe('Contact form: Dock permit');
+    expect(delivered!.text).toContain('May I extend my dock by four feet?');
+    expect(delivered!.html).toContain(`href="${hostingUrl}${ROUTES.adminMessages}"`);
   });
 
   it(`refuses a sender's ${CONTACT_RATE_LIMIT.messages + 1}th message within the hour with a sentence, writing nothing`, async () => {

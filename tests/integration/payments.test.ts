@@ -1,10 +1,11 @@
 // Residents pay their dues (issue 9): createHoaPayment, the webhook and the success and cancel
 // pages' callables, through the Functions emulator and the local Stripe stand-in, whose test
 // controls play Stripe's side. Each test has its own residents and property.
-import { PAYMENT_TEXTS, annualDuesCents, chargeBreakdown } from '@lakeside/domain';
+import { BOARD_EMAIL, PAYMENT_TEXTS, annualDuesCents, chargeBreakdown, receiptPath } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { hostingUrl, requireEmulators } from '../support/emulators';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import {
   accountOf,
   activityOf,
@@ -90,6 +91,24 @@ describe('createHoaPayment → checkout → webhook: the happy path', () => {
     const receipt = await receiptOf(answer.paymentId);
     expect(receipt.get('to')).toBe(user.email);
     expect(receipt.get('message.text')).toContain('$329.58');
+
+    // and the receipt arrives, once, with what was paid and a way back to it (issue 28)
+    const [delivered, ...again] = await mailsOnceArrived(sentTo(user.email));
+    expect(again).toEqual([]);
+    expect(delivered!.subject).toBe(`Lakeside HOA receipt ${answer.invoiceNumber}`);
+    expect(delivered!.to.map((to) => to.address)).toEqual([user.email]);
+    for (const line of [
+      'Invoice number: ',
+      'Years paid:',
+      '2025, 2026',
+      '$320.00',
+      '$9.58',
+      'Total charged:  $329.58',
+    ]) {
+      expect(delivered!.text).toContain(line);
+    }
+    expect(delivered!.html).toContain(`href="${hostingUrl}${receiptPath(answer.paymentId)}"`);
+    expect(delivered!.replyTo?.[0]?.address).toBe(BOARD_EMAIL);
   });
 
   it('sends Stripe what DESIGN §5 asks: idempotency key, ids, descriptor suffix, 30-minute expiry, return URLs', async () => {

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 interface EmulatorAddress {
   host: string;
   port: number;
+  /** the mail catcher's web inbox and REST API (emulators.mail) */
+  webPort?: number;
 }
 
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
@@ -14,7 +16,7 @@ const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.met
 export const PROJECT_ID = 'demo-lakeside';
 
 export function emulator(
-  name: 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'stripe',
+  name: 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'stripe' | 'mail',
 ): EmulatorAddress {
   const address = config.emulators[name];
   if (!address) throw new Error(`firebase.json has no ${name} emulator`);

@@ -1,18 +1,20 @@
 import {
   COLLECTIONS,
   CONTACT_TEXTS,
+  ROUTES,
   contactRequestSchema,
   type CallableAnswer,
   type ContactMessageRecord,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
+import { contactCopyMail } from '../mail/index.js';
 import { adminDb } from '../shared/admin.js';
+import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { callerIp } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
-import { contactMail } from './contactMail.js';
 import { countContactMessage } from './contactLimits.js';
 
 /**
@@ -48,7 +50,7 @@ export const sendContactMessage = onAppCall<CallableAnswer<'sendContactMessage'>
         // the same id: the board's e-mail and the message it carries are found from each other
         transaction.create(
           db.collection(COLLECTIONS.mail).doc(`contact-${messageRef.id}`),
-          contactMail(message),
+          contactCopyMail(message, appUrl(ROUTES.adminMessages)),
         );
       });
     } catch (error) {

@@ -1,29 +1,15 @@
 import { ROUTES, payLinkPath } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { allowedOrigins, ownOrigin } from '../shared/appOrigins.js';
 
 /**
- * The origins the app is served from, where Stripe may send the payer back: APP_ORIGINS
- * (comma-separated; the functions build writes the emulator's into .env.local) or, deployed,
- * the project's two Hosting domains. A caller's Origin header is used only if it is one of
- * them, so nobody can make a checkout return to a site of their choosing.
+ * The app's origin for a callable's caller: its Origin header only if it is one of the app's
+ * own (shared/appOrigins.ts), so nobody can make a checkout return to a site of their choosing.
  */
-function allowedOrigins(): string[] {
-  const configured = (process.env.APP_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  if (configured.length > 0) return configured;
-  const project = process.env.GCLOUD_PROJECT;
-  return project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
-}
-
 export function appOrigin(request: Pick<CallableRequest<unknown>, 'rawRequest'>): string {
-  const allowed = allowedOrigins();
   const origin = request.rawRequest.headers.origin;
-  if (typeof origin === 'string' && allowed.includes(origin)) return origin;
-  const first = allowed[0];
-  if (!first) throw new Error('No app origin: set APP_ORIGINS');
-  return first;
+  if (typeof origin === 'string' && allowedOrigins().includes(origin)) return origin;
+  return ownOrigin();
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   isMiscCharge,
   paymentActivityId,
   receiptMailId,
+  receiptPath,
   settleDuesPayment,
   type AccountActivity,
   type HoaAccount,
@@ -14,9 +15,10 @@ import {
   type PaymentStatus,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { receiptMail } from '../mail/index.js';
+import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { receiptMail } from './receiptMail.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import type { StoredPayment } from './storedPayment.js';
 
@@ -172,7 +174,12 @@ export async function settleCheckout(
     if (to) {
       tx.create(
         db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
-        receiptMail(payment, to, now.toDate(), facts.paymentMethod),
+        receiptMail(to, {
+          payment,
+          paidAt: now.toDate(),
+          paymentMethod: facts.paymentMethod ?? 'card',
+          receiptUrl: appUrl(receiptPath(paymentRef.id)),
+        }),
       );
     }
     eventRecord({ applied: true });

@@ -28,3 +28,13 @@ export function logError(event: string, error: unknown, fields: LogFields = {}):
 export function logEvent(event: string, fields: LogFields = {}): void {
   write({ severity: 'INFO', message: event, event, ...fields });
 }
+
+/**
+ * An e-mail address as a log may show it: its first letter and its domain ('r***@lakeside.test'),
+ * enough to tell a resident's mail from the board's, not enough to name anyone.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}

@@ -1,0 +1,5 @@
+// The mail feature's public API: the document format every e-mail is queued in and the
+// templates that fill it. The sender itself (sendMail.ts) is wired in src/index.ts.
+export type { MailDocument } from './mailDocument.js';
+export { contactCopyMail } from './templates/contactCopy.js';
+export { receiptMail, type ReceiptFacts, type ReceiptPayment } from './templates/receipt.js';

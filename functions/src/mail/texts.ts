@@ -1,0 +1,41 @@
+import { HOA_NAME } from '@lakeside/domain';
+
+// Every word the product's e-mails say, in one place (the web app's texts.ts files are its
+// screens'). The templates (templates/) put these and the facts of one e-mail together.
+
+export const MAIL_TEXTS = {
+  /** under every e-mail */
+  signature: `${HOA_NAME} · Board of Directors`,
+  receipt: {
+    subject: (invoiceNumber: string) => `${HOA_NAME} receipt ${invoiceNumber}`,
+    heading: 'Thank you for your payment',
+    intro: `We received your payment to ${HOA_NAME}. Keep this e-mail as your receipt.`,
+    labels: {
+      association: 'Association',
+      invoice: 'Invoice number',
+      property: 'Property',
+      description: 'Description',
+      years: 'Years paid',
+      amount: 'Amount',
+      fee: 'Processing fee',
+      total: 'Total charged',
+      date: 'Date paid',
+      method: 'Payment method',
+    },
+    action: 'View your receipt',
+    footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
+  },
+  contactCopy: {
+    subject: (subject: string) => `Contact form: ${subject}`,
+    heading: 'A message from the contact form',
+    intro: (name: string) => `${name} wrote to the board from the website.`,
+    labels: {
+      from: 'From',
+      property: 'Property',
+      subject: 'Subject',
+    },
+    action: 'Open Messages',
+    footer: (firstName: string) =>
+      `Reply to this e-mail to answer ${firstName}. The website promises a reply within 24 hours.`,
+  },
+} as const;

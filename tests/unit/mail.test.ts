@@ -1,0 +1,213 @@
+// The e-mails' pure parts (issue 28): what a mail/ document must hold to be sent, what an SMTP
+// failure means, how addresses appear in logs, and what the receipt and the board's copy of a
+// contact message say, in HTML and in plain text.
+import { BOARD_EMAIL, formatHoaDate } from '@lakeside/domain';
+import { describe, expect, it } from 'vitest';
+import { parseMailDocument } from '../../functions/src/mail/mailDocument';
+import { isTransientSmtpFailure, smtpFailureReason, smtpTransport } from '../../functions/src/mail/smtp';
+import { contactCopyMail } from '../../functions/src/mail/templates/contactCopy';
+import { receiptMail, type ReceiptPayment } from '../../functions/src/mail/templates/receipt';
+import { maskEmail } from '../../functions/src/shared/logs';
+
+const valid = { to: 'owner@example.com', message: { subject: 'Receipt', text: 'Paid.' } };
+
+describe('parseMailDocument', () => {
+  it('reads the Trigger Email format: one address or a list, cc, replyTo, subject, text and html', () => {
+    expect(parseMailDocument(valid)).toEqual({
+      ok: true,
+      mail: {
+        to: ['owner@example.com'],
+        cc: [],
+        replyTo: null,
+        subject: 'Receipt',
+        text: 'Paid.',
+        html: null,
+      },
+    });
+    const full = parseMailDocument({
+      to: ['a@example.com', 'b@example.com'],
+      cc: 'c@example.com',
+      replyTo: 'board@example.com',
+      message: { subject: 'S', text: 'T', html: '<p>H</p>' },
+      delivery: { state: 'PENDING' },
+    });
+    expect(full).toEqual({
+      ok: true,
+      mail: {
+        to: ['a@example.com', 'b@example.com'],
+        cc: ['c@example.com'],
+        replyTo: 'board@example.com',
+        subject: 'S',
+        text: 'T',
+        html: '<p>H</p>',
+      },
+    });
+  });
+
+  it.each([
+    [null, 'The document is empty.'],
+    [{ ...valid, to: 42 }, "'to' must be an e-mail address or a list of them."],
+    [{ ...valid, to: 'a@example.com, b@example.com' }, "'to' must be an e-mail address or a list of them."],
+    [{ ...valid, to: 'Eve <eve@example.com>' }, "'to' must be an e-mail address or a list of them."],
+    [{ ...valid, cc: ['ok@example.com', 'nope'] }, "'cc' must be an e-mail address or a list of them."],
+    [
+      { ...valid, to: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`) },
+      'An e-mail goes to at most 50 people.',
+    ],
+    [{ ...valid, replyTo: ['a@example.com'] }, "'replyTo' must be one e-mail address."],
+    [{ to: valid.to }, "'message' must hold the subject and the text."],
+    [{ ...valid, message: { subject: '  ', text: 'x' } }, "'message.subject' is missing."],
+    [
+      { ...valid, message: { subject: 'x'.repeat(999), text: 'x' } },
+      "'message.subject' must be one line of at most 998 characters.",
+    ],
+    [
+      { ...valid, message: { subject: 'A\nB', text: 'x' } },
+      "'message.subject' must be one line of at most 998 characters.",
+    ],
+    [{ ...valid, message: { subject: 'A', text: 'x', html: 5 } }, "'message.html' must be text."],
+    [{ ...valid, from: 'ceo@example.com' }, "This sender does not support 'from'."],
+    [
+      { ...valid, template: { name: 'x' }, attachments: [] },
+      "This sender does not support 'template', 'attachments'.",
+    ],
+  ])('refuses %j: %s', (data, reason) => {
+    expect(parseMailDocument(data)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('SMTP', () => {
+  it('reads SMTP_URL with its login, and refuses what is not an SMTP URL', () => {
+    expect(smtpTransport('smtps://user%40mail:p%2Fss@smtp.example.com')).toMatchObject({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'user@mail', pass: 'p/ss' },
+    });
+    expect(smtpTransport('smtp://127.0.0.1:1025')).toMatchObject({
+      host: '127.0.0.1',
+      port: 1025,
+      secure: false,
+    });
+    expect(smtpTransport('smtp://127.0.0.1:1025')).not.toHaveProperty('auth');
+    expect(smtpTransport('https://smtp.example.com')).toBe('SMTP_URL must start with smtp:// or smtps://.');
+    expect(smtpTransport('smtp.example.com:587')).toMatch(/^SMTP_URL (is not a URL|must start)/);
+  });
+
+  it('tries again after a 4xx or a lost connection, not after a 5xx or a bad login', () => {
+    expect(isTransientSmtpFailure({ responseCode: 421 })).toBe(true);
+    expect(isTransientSmtpFailure({ responseCode: 451, code: 'EENVELOPE' })).toBe(true);
+    expect(isTransientSmtpFailure({ code: 'ECONNECTION' })).toBe(true);
+    expect(isTransientSmtpFailure({ code: 'ETIMEDOUT' })).toBe(true);
+    expect(isTransientSmtpFailure({ responseCode: 550, code: 'EENVELOPE' })).toBe(false);
+    expect(isTransientSmtpFailure({ responseCode: 535, code: 'EAUTH' })).toBe(false);
+    expect(isTransientSmtpFailure(new Error('something else'))).toBe(false);
+    expect(smtpFailureReason({ code: 'EENVELOPE', response: '550 5.1.1 No such user' })).toBe(
+      'EENVELOPE: 550 5.1.1 No such user',
+    );
+  });
+
+  it("shows in logs only an address's first letter and its domain", () => {
+    expect(maskEmail('resident@lakeside.test')).toBe('r***@lakeside.test');
+    expect(maskEmail('not-an-address')).toBe('***');
+  });
+});
+
+const payment: ReceiptPayment = {
+  invoiceNumber: 'INV-2026-000042',
+  description: 'HOA Dues Payment - 2025, 2026',
+  property: { streetAddress: '6 Cove Ln', city: 'Lakeside', state: 'TN', zipCode: '37000' },
+  yearsPaid: ['2025', '2026'],
+  amountCents: 32000,
+  feeCents: 958,
+  totalChargedCents: 32958,
+};
+// 03:30 UTC on Nov 26 is still Nov 25 at the lake (Central time)
+const paidAt = new Date('2026-11-26T03:30:00Z');
+
+describe('the receipt', () => {
+  const mail = receiptMail('owner@example.com', {
+    payment,
+    paidAt,
+    paymentMethod: 'card',
+    receiptUrl: 'https://lakeside.example/receipts/p1',
+  });
+
+  it('says in plain text what was paid for, what it cost, when, how, and where the receipt is', () => {
+    expect(mail.to).toBe('owner@example.com');
+    expect(mail.message.subject).toBe('Lakeside HOA receipt INV-2026-000042');
+    for (const line of [
+      'Association:    Lakeside HOA',
+      'Invoice number: INV-2026-000042',
+      'Property:       6 Cove Ln, Lakeside, TN 37000',
+      'Description:    HOA Dues Payment - 2025, 2026',
+      'Years paid:     2025, 2026',
+      'Amount:         $320.00',
+      'Processing fee: $9.58',
+      'Total charged:  $329.58',
+      'Date paid:      November 25, 2026',
+      'Payment method: Card',
+      'View your receipt: https://lakeside.example/receipts/p1',
+    ]) {
+      expect(mail.message.text).toContain(line);
+    }
+  });
+
+  it('is HTML for a phone with the same facts, and a misc charge has no years', () => {
+    const html = mail.message.html!;
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('max-width:560px');
+    expect(html).toContain('>$329.58</td>');
+    expect(html).toContain('href="https://lakeside.example/receipts/p1"');
+    const misc = receiptMail('owner@example.com', {
+      payment: { ...payment, yearsPaid: [], description: 'Dock repair' },
+      paidAt,
+      paymentMethod: 'card',
+      receiptUrl: 'https://lakeside.example/receipts/p2',
+    });
+    expect(misc.message.text).not.toContain('Years paid');
+    expect(misc.message.text).toContain('Description:    Dock repair');
+  });
+
+  it('dates the payment in the association’s time zone', () => {
+    expect(formatHoaDate(new Date('2026-01-01T05:59:00Z'))).toBe('December 31, 2025');
+    expect(formatHoaDate(new Date('2026-01-01T06:00:00Z'))).toBe('January 1, 2026');
+  });
+});
+
+describe("the board's copy of a contact message", () => {
+  const message = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    propertyAddress: '14 Lakeshore Dr',
+    subject: 'Dock <permit> & fees',
+    message: 'May I extend my dock?\n\n<script>alert(1)</script>',
+  };
+  const mail = contactCopyMail(message, 'https://lakeside.example/admin/messages');
+
+  it('goes to the board, answers to the resident, and quotes the message as written', () => {
+    expect(mail.to).toBe(BOARD_EMAIL);
+    expect(mail.replyTo).toBe('ada@example.com');
+    expect(mail.message.subject).toBe('Contact form: Dock <permit> & fees');
+    expect(mail.message.text).toContain('From:     Ada Lovelace <ada@example.com>');
+    expect(mail.message.text).toContain('May I extend my dock?\n\n<script>alert(1)</script>');
+    expect(mail.message.text).toContain('Reply to this e-mail to answer Ada.');
+  });
+
+  it('escapes every value in its HTML', () => {
+    const html = mail.message.html!;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('Dock &#60;permit&#62; &#38; fees');
+    expect(html).toContain('href="https://lakeside.example/admin/messages"');
+  });
+
+  it('keeps a subject that reached it with a line break on one line', () => {
+    const sneaky = contactCopyMail(
+      { ...message, subject: 'Hi\r\nBcc: all@example.com' },
+      'https://x/admin/messages',
+    );
+    expect(sneaky.message.subject).not.toMatch(/[\r\n]/);
+  });
+});
