@@ -3,9 +3,11 @@
 // webhook. And the cancel path: the years are payable again at once. (The screens' own details
 // and the error toasts are in payments-ui.test.ts.)
 import { PAYMENT_TEXTS } from '@lakeside/domain';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
+import { axeViolations, emailAxeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { accountOf, ownedAccount, paymentsOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident } from '../support/users';
@@ -14,6 +16,8 @@ import { PAYMENTS_UI_TEXTS as M, referenceLine } from '../../web/src/features/pa
 import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
 const freshPage = useChromium();
+/** screenshots to look at (git-ignored) */
+const shots = new URL('../../.cache/screens/', import.meta.url);
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 /** Ticks `years` on My HOA Account, presses Pay and answers the checkout tab Stripe opened. */
@@ -61,6 +65,22 @@ describe('paying dues through the stand-in', () => {
     await page.getByRole('heading', { name: M.receiptTitle }).waitFor();
     await page.getByText('$329.58').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // the receipt e-mail arrived once, reads on a phone, and its button opens the receipt (issue 28)
+    const [receipt, ...again] = await mailsOnceArrived(sentTo(owner.email));
+    expect(again).toEqual([]);
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.setContent(receipt!.html);
+    await phone.getByText(payment!.invoiceNumber).waitFor();
+    await phone.getByText('$329.58').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await emailAxeViolations(phone)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await phone.screenshot({ path: new URL('receipt-email-390.png', shots).pathname, fullPage: true });
+    await phone.getByRole('link', { name: 'View your receipt' }).click();
+    await phone.getByRole('heading', { name: M.receiptTitle }).waitFor();
+    await phone.getByText(payment!.invoiceNumber).first().waitFor();
     await page.context().close();
   });
 

@@ -20,46 +20,68 @@ export interface AxeViolation {
  * measures buttons that the dialog half covers behind it (inert while it is open) as too small.
  */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  return judge(page, within, []);
+}
+
+/**
+ * axe on an e-mail's HTML shown alone in the page. An e-mail is read inside a mail app's page,
+ * which has its own landmarks: an e-mail must not bring a second main, so the two page-level
+ * landmark rules do not apply to it (it is marked up as an article instead, templates/layout.ts).
+ * Every other rule does.
+ */
+export function emailAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return judge(page, undefined, ['landmark-one-main', 'region']);
+}
+
+async function judge(
+  page: Page,
+  within: string | undefined,
+  notApplicable: string[],
+): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async (within) => {
-    // Judge the page at rest: a dialog fading in has text at partial opacity, which axe would
-    // measure as low contrast. Endless animations (spinners) are not waited for.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(within ? { include: [within] } : document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-      elementRef: true,
-    });
-    // The one exception: tabster's focus sentinels inside a data grid (the payments desk). They
-    // make Tab leave the grid in one step while the arrow keys move inside it, which the grid
-    // pattern asks for and Fluent has no other way to do; everywhere else the app takes them out
-    // of the Tab order (web/src/app/a11y/focusSentinels.ts), and axe judges them like any element.
-    const gridSentinel = (node: { element?: Element }) =>
-      node.element?.matches('i[data-tabster-dummy]') === true &&
-      node.element.closest('[role="grid"]') !== null;
-    return results.violations
-      .map((violation) => ({
-        ...violation,
-        nodes:
-          violation.id === 'aria-hidden-focus'
-            ? violation.nodes.filter((node) => !gridSentinel(node))
-            : violation.nodes,
-      }))
-      .filter((violation) => violation.nodes.length > 0)
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  }, within);
+  return page.evaluate(
+    async ({ within, notApplicable }) => {
+      // Judge the page at rest: a dialog fading in has text at partial opacity, which axe would
+      // measure as low contrast. Endless animations (spinners) are not waited for.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const results = await axe.run(within ? { include: [within] } : document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+        resultTypes: ['violations'],
+        elementRef: true,
+        rules: Object.fromEntries(notApplicable.map((id) => [id, { enabled: false }])),
+      });
+      // The one exception: tabster's focus sentinels inside a data grid (the payments desk). They
+      // make Tab leave the grid in one step while the arrow keys move inside it, which the grid
+      // pattern asks for and Fluent has no other way to do; everywhere else the app takes them out
+      // of the Tab order (web/src/app/a11y/focusSentinels.ts), and axe judges them like any element.
+      const gridSentinel = (node: { element?: Element }) =>
+        node.element?.matches('i[data-tabster-dummy]') === true &&
+        node.element.closest('[role="grid"]') !== null;
+      return results.violations
+        .map((violation) => ({
+          ...violation,
+          nodes:
+            violation.id === 'aria-hidden-focus'
+              ? violation.nodes.filter((node) => !gridSentinel(node))
+              : violation.nodes,
+        }))
+        .filter((violation) => violation.nodes.length > 0)
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+    },
+    { within, notApplicable },
+  );
 }

@@ -54,6 +54,8 @@ function htmlOf(content: EmailContent): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f5f5f5;font-family:${FONT}">`,
+    // an e-mail is read inside a mail app's page: an article, named by its subject, not a main
+    `<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.subject)}" lang="en">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f5"><tr><td align="center" style="padding:16px 8px">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">',
     `<tr><td style="padding:16px 24px;border-bottom:1px solid #e0e0e0;font-size:14px;font-weight:600;color:#0f6cbd">${escapeHtml(HOA_NAME)}</td></tr>`,
@@ -68,7 +70,7 @@ function htmlOf(content: EmailContent): string {
     ...content.footer.map((text) => paragraph(text, '#616161')),
     '</td></tr>',
     `<tr><td style="padding:16px 24px;border-top:1px solid #e0e0e0;font-size:13px;color:#616161">${escapeHtml(MAIL_TEXTS.signature)}</td></tr>`,
-    '</table></td></tr></table></body></html>',
+    '</table></td></tr></table></div></body></html>',
   ].join('\n');
 }
 
