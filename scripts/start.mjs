@@ -42,6 +42,29 @@ async function waitForEmulators(hub, names, child) {
   );
 }
 
+/**
+ * The Functions emulator says it is running before it has loaded the functions: "ready" waits
+ * until one answers for itself. A GET to the health callable is refused by the function (400);
+ * before the functions are loaded the emulator answers 404.
+ */
+async function waitForFunctions(functions, child) {
+  const url = `http://${functions.host}:${functions.port}/demo-lakeside/${FUNCTIONS_REGION}/health`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new SetupError('The emulators stopped while starting: see the output above.');
+    try {
+      if ((await fetch(url)).status !== 404) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new SetupError(
+    `The functions did not load within ${READY_TIMEOUT_MS / 1000} s: see the output above.`,
+  );
+}
+
 await runMain(async () => {
   const startedAt = Date.now();
   const env = await prepareEmulators();
@@ -82,6 +105,7 @@ await runMain(async () => {
 
   const config = firebaseConfig().emulators;
   await waitForEmulators(config.hub, only, emulators);
+  await waitForFunctions(config.functions, emulators);
 
   const address = (name) => `${config[name].host}:${config[name].port}`;
   const seed = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
