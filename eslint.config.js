@@ -32,10 +32,10 @@ export default tseslint.config(
           // so features never import each other in a loop.
           featureTiers: [
             ['auth'],
-            ['users', 'properties', 'documents', 'inbox'],
+            ['users', 'properties', 'documents', 'inbox', 'duesRates'],
             ['payments', 'landing'],
             ['hoaAccounts'], // My HOA Account composes the payments feature's cards
-            ['paymentsDesk'], // the board's desk: payments, and HOA accounts' Total Outstanding
+            ['paymentsDesk', 'billing'], // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing
           ],
           restricted: [
             {
@@ -73,7 +73,7 @@ export default tseslint.config(
           sharedName: 'shared/',
           featureTiers: [
             ['auth', 'mail'],
-            ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health'],
+            ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates'],
             ['payments'],
           ],
         },

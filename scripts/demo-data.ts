@@ -174,3 +174,11 @@ export const DEMO_MESSAGES: (ContactMessage & { id: string; date: string; status
     date: '2026-11-12T17:05:00Z',
   },
 ];
+
+/**
+ * So a newcomer can bill a year with `npm start` (issue 29): next year's rate, set by the board
+ * and not billed yet. Other years cost the standard $160.00.
+ */
+export const DEMO_DUES_RATES: { year: string; amountCents: number; dueDate: string }[] = [
+  { year: '2027', amountCents: 175_00, dueDate: '2027-03-31' },
+];

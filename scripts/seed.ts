@@ -10,6 +10,7 @@ import {
   propertyOwnerId,
   type AccountActivity,
   type ContactMessageRecord,
+  type DuesRate,
   type HoaAccount,
   type Payment,
   type Profile,
@@ -18,7 +19,14 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { updateClaims } from '../functions/src/auth/claims.ts';
-import { DEMO_MESSAGES, DEMO_PASSWORD, DEMO_PAYMENTS, DEMO_PROPERTIES, DEMO_USERS } from './demo-data.ts';
+import {
+  DEMO_DUES_RATES,
+  DEMO_MESSAGES,
+  DEMO_PASSWORD,
+  DEMO_PAYMENTS,
+  DEMO_PROPERTIES,
+  DEMO_USERS,
+} from './demo-data.ts';
 import { adminApp, runScript } from './firebase-admin-env.ts';
 
 const ALREADY_EXISTS = 6; // gRPC status code
@@ -168,6 +176,18 @@ await runScript(async () => {
       handledAt: sent.status === 'done' ? at : null,
     };
     if (await createIfAbsent(db.collection(COLLECTIONS.contactMessages).doc(id), message)) created++;
+  }
+
+  // Next year's rate, as setDuesRate writes it, set by the demo admin and not billed yet.
+  for (const { year, ...rate } of DEMO_DUES_RATES) {
+    const record: DuesRate<Timestamp> = {
+      ...rate,
+      setBy: { uid: admin?.uid ?? '', email: admin?.email ?? null },
+      setAt: Timestamp.now(),
+      billedAt: null,
+      billedBy: null,
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.duesRates).doc(year), record)) created++;
   }
 
   console.log(created > 0 ? `Seeded ${created} demo records.` : 'Demo data already present.');

@@ -22,6 +22,8 @@ import type { CreateMiscChargeRequest, PayLinkRequest, VoidMiscChargeRequest } f
 import type { PropertyOwnerAnswer } from './properties.js';
 import type { PropertyIdRequest, PropertyOwnerRequest } from './propertySchemas.js';
 import type { SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
+import type { SetDuesRateAnswer } from './duesRates.js';
+import type { SetDuesRateRequest } from './duesRateSchemas.js';
 import type { SetApprovalStatusRequest } from './userSchemas.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
@@ -38,7 +40,7 @@ export const COLLECTIONS = {
   stripeEvents: 'stripeEvents',
   auditLog: 'auditLog',
   userMeta: 'userMeta',
-  /** Trigger Email extension's queue: receipts (DESIGN.md §5) */
+  /** every e-mail, in the Trigger Email format, sent by functions/src/mail (issue 28) */
   mail: 'mail',
   /** server-only counters for createHoaPayment's rate limit */
   rateLimits: 'rateLimits',
@@ -51,6 +53,8 @@ export const COLLECTIONS = {
   checkoutGuards: 'checkoutGuards',
   /** the landing page's contact form, as sent: the board's Messages page (issue 12) */
   contactMessages: 'contactMessages',
+  /** duesRates/{year}: the board's rate and due date for a year (issue 29, domain DuesRate) */
+  duesRates: 'duesRates',
 } as const;
 
 /**
@@ -131,6 +135,8 @@ export interface Callables {
   sendContactMessage: Callable<ContactRequest, SendContactMessageAnswer>;
   /** the Messages page: done, or new again (admin) */
   setContactMessageStatus: Callable<SetContactMessageStatusRequest, SetContactMessageStatusAnswer>;
+  /** Dues & Billing: a year's rate and due date, until the year is billed (admin, issue 29) */
+  setDuesRate: Callable<SetDuesRateRequest, SetDuesRateAnswer>;
 }
 
 export type CallableName = keyof Callables;

@@ -2,9 +2,8 @@
 // edit, the sync report and the texts the admin screen and the functions say. What the
 // resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
 import type { HoaAccountFigures } from './audit.js';
-import { ANNUAL_DUES_CENTS } from './dues.js';
-import { formatCents, parseDollarsToCents } from './money.js';
-import { PAYMENT_REVIEW_NOTES } from './payments.js';
+import { parseDollarsToCents } from './money.js';
+import { PAYMENT_REVIEW_NOTES, paidYearCents, type Payment } from './payments.js';
 import type { PropertyAddress } from './properties.js';
 import { sortYears } from './years.js';
 
@@ -33,8 +32,9 @@ export const HOA_ACCOUNT_TEXTS = {
   balanceTooPrecise: 'A balance has at most two decimal places (cents), like 160.50',
   balanceNotPlainDigits: 'Write the balance in plain digits, like 1000.00 (not 1e3)',
   balanceTooLarge: 'A balance cannot be more than $10,000,000.00',
+  // each year at its own rate (issue 29): the dues, not "× $160.00"
   yearsBalanceMismatch: (balance: string, years: number, expected: string) =>
-    `The balance (${balance}) is not the ${years} ${years === 1 ? 'year' : 'years'} owed × ${formatCents(ANNUAL_DUES_CENTS)} (${expected}).`,
+    `The balance (${balance}) is not the dues of the ${years} ${years === 1 ? 'year' : 'years'} owed (${expected}).`,
   setBalanceTo: (amount: string) => `Set balance to ${amount}`,
 } as const;
 
@@ -118,17 +118,21 @@ export interface DuesSettlement {
  */
 export function settleDuesPayment(
   before: HoaAccountFigures,
-  payment: { yearsPaid: readonly string[]; amountCents: number },
+  payment: Pick<Payment, 'yearsPaid' | 'amountCents' | 'duesByYear'>,
 ): DuesSettlement {
   const owed = new Set(before.yearsOwed);
   const stillOwed = payment.yearsPaid.filter((year) => owed.has(year));
   const alreadySettled = payment.yearsPaid.filter((year) => !owed.has(year));
+  const priceOf = (years: readonly string[]) =>
+    years.reduce((sum, year) => sum + paidYearCents(payment, year), 0);
   const after = applyPayment(before, {
     yearsPaid: stillOwed,
-    amountCents: Math.min(payment.amountCents, stillOwed.length * ANNUAL_DUES_CENTS),
+    amountCents: Math.min(payment.amountCents, priceOf(stillOwed)),
   });
   const reviewNote =
-    alreadySettled.length > 0 ? PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(alreadySettled) : null;
+    alreadySettled.length > 0
+      ? PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(alreadySettled, priceOf(alreadySettled))
+      : null;
   return { after, alreadySettled, reviewNote };
 }
 

@@ -22,6 +22,8 @@ export * from './contact.js';
 export * from './contactSchemas.js';
 export * from './documents.js';
 export * from './dues.js';
+export * from './duesRates.js';
+export * from './duesRateSchemas.js';
 export * from './hoaAccounts.js';
 export * from './hoaAccountSchemas.js';
 export * from './miscCharges.js';

@@ -50,6 +50,12 @@ export interface Payment<Time = unknown> {
   description: string;
   /** the years this payment settles; empty for a miscellaneous charge (spec §3) */
   yearsPaid: string[];
+  /**
+   * What each paid year cost when the checkout opened (the year's rate then, issue 29), so
+   * settling never depends on a rate changed since. Absent on payments from before rates: every
+   * year $160.00 (paidYearCents).
+   */
+  duesByYear?: Record<string, number>;
   amountCents: number;
   feeCents: number;
   totalChargedCents: number;
@@ -82,6 +88,11 @@ export interface Payment<Time = unknown> {
   checkoutOrigin?: string;
   /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
   checkoutSessionIds?: string[];
+}
+
+/** What a dues payment paid for `year`: its recorded price, else the spec's $160.00. */
+export function paidYearCents(payment: Pick<Payment, 'duesByYear'>, year: string): number {
+  return payment.duesByYear?.[year] ?? ANNUAL_DUES_CENTS;
 }
 
 /** The spec's annual description (§9): 'HOA Dues Payment - ' followed by the years joined. */
@@ -162,8 +173,8 @@ export const PAYMENT_REVIEW_NOTES = {
   paidTwice: (sessionId: string, paymentIntentId: string | null, settledBySessionId: string) =>
     `Paid twice: checkout ${sessionId} (payment ${paymentIntentId ?? 'unknown'}) was paid after ${settledBySessionId} had settled this charge: refund one.`,
   /** dues paid for years the account no longer owed (settled some other way meanwhile) */
-  yearsNoLongerOwed: (years: readonly string[]) =>
-    `Paid for ${years.join(', ')}, which ${years.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${years.length} × ${formatCents(ANNUAL_DUES_CENTS)}.`,
+  yearsNoLongerOwed: (years: readonly string[], cents: number) =>
+    `Paid for ${years.join(', ')}, which ${years.length === 1 ? 'was' : 'were'} no longer owed: refund or credit ${formatCents(cents)}.`,
   /** money arrived through a checkout that does not match this payment: it was not applied */
   mismatchedCheckout: (sessionId: string, mismatches: readonly CheckoutMismatch[]) =>
     `Checkout ${sessionId} was paid but not applied: ${mismatches.map(mismatchText).join('; ')}. Check it in Stripe and refund it.`,

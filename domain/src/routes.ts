@@ -13,6 +13,8 @@ export const ROUTES = {
   adminHoaAccounts: '/admin/hoa-accounts',
   /** the contact form's messages (issue 12) */
   adminMessages: '/admin/messages',
+  /** Dues & Billing: each year's rate, and billing it (issue 29) */
+  adminBilling: '/admin/billing',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',

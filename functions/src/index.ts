@@ -1,6 +1,6 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, payments, contact, health, mail; shared/ holds what they
-// all use).
+// users, documents, properties, hoaAccounts, duesRates, payments, contact, health, mail; shared/ holds
+// what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
@@ -10,6 +10,7 @@ export { sendContactMessage } from './contact/sendContactMessage.js';
 export { setContactMessageStatus } from './contact/setContactMessageStatus.js';
 export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
+export { setDuesRate } from './duesRates/setDuesRate.js';
 export { health } from './health/health.js';
 export { sendMail } from './mail/sendMail.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';

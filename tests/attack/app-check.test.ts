@@ -29,6 +29,7 @@ const CALLABLES: Record<CallableName, true> = {
   cancelCheckout: true,
   sendContactMessage: true,
   setContactMessageStatus: true,
+  setDuesRate: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

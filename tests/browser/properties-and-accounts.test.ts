@@ -298,7 +298,7 @@ describe('Edit HOA Account (issue 12)', () => {
     // two years at $160 but $160.00 owed: said, and mended with one click
     await warning.waitFor();
     await expect(warning.textContent()).resolves.toBe(
-      'The balance ($160.00) is not the 2 years owed × $160.00 ($320.00).',
+      'The balance ($160.00) is not the dues of the 2 years owed ($320.00).',
     );
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await edit.getByRole('button', { name: 'Set balance to $320.00' }).click();

@@ -25,7 +25,8 @@ afterAll(async () => {
 // Collections with their own rules are tested in their own files (identity.test.ts: profiles,
 // userMeta, auditLog; properties.test.ts: properties, propertyOwners, hoaAccounts;
 // payments.test.ts: payments and the account trail; misc-charges.test.ts: paymentsPrivate,
-// which admins read; contact.test.ts: contactMessages, which admins read). The server-only collections stay
+// which admins read; contact.test.ts: contactMessages, which admins read; dues-rates.test.ts:
+// duesRates, which approved residents and admins read). The server-only collections stay
 // closed to every client, so they are checked here too (and per role in payments.test.ts).
 const WITH_OWN_RULES: string[] = [
   COLLECTIONS.profiles,
@@ -37,6 +38,7 @@ const WITH_OWN_RULES: string[] = [
   COLLECTIONS.payments,
   COLLECTIONS.paymentsPrivate,
   COLLECTIONS.contactMessages,
+  COLLECTIONS.duesRates,
 ];
 const STILL_CLOSED = Object.values(COLLECTIONS).filter((name) => !WITH_OWN_RULES.includes(name));
 

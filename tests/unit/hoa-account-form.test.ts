@@ -41,10 +41,10 @@ describe('hoaAccountFormSchema', () => {
 
   it('words the mismatch between years and balance', () => {
     expect(M.yearsBalanceMismatch('$320.50', 2, '$320.00')).toBe(
-      'The balance ($320.50) is not the 2 years owed × $160.00 ($320.00).',
+      'The balance ($320.50) is not the dues of the 2 years owed ($320.00).',
     );
     expect(M.yearsBalanceMismatch('$0.00', 1, '$160.00')).toBe(
-      'The balance ($0.00) is not the 1 year owed × $160.00 ($160.00).',
+      'The balance ($0.00) is not the dues of the 1 year owed ($160.00).',
     );
   });
 });

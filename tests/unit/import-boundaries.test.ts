@@ -113,9 +113,9 @@ describe('import boundaries', () => {
 
   it('asks a new feature that imports another to take a tier first', async () => {
     await expect(
-      boundaryErrors('features/billing/api/x.ts', "import { useAuthSession } from '@/features/auth';"),
+      boundaryErrors('features/newFeature/api/x.ts', "import { useAuthSession } from '@/features/auth';"),
     ).resolves.toEqual([
-      "'@/features/auth': the feature 'billing' has no tier: give it one in featureTiers (eslint.config.js).",
+      "'@/features/auth': the feature 'newFeature' has no tier: give it one in featureTiers (eslint.config.js).",
     ]);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_DUES_CENTS,
   PAYMENT_REVIEW_NOTES,
+  paidYearCents,
   processingFeeTerms,
   settleDuesPayment,
   type HoaAccountFigures,
@@ -34,7 +35,7 @@ describe('settling a dues payment against the account', () => {
       // one year still owed: $160.00 off the balance, not the $480.00 paid
       after: { balanceCents: 32000, yearsOwed: ['2023', '2027'] },
       alreadySettled: ['2024', '2025'],
-      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit 2 × $160.00.',
+      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit $320.00.',
     });
   });
 
@@ -47,7 +48,7 @@ describe('settling a dues payment against the account', () => {
     ).toEqual({
       after: { balanceCents: 16000, yearsOwed: ['2026'] },
       alreadySettled: ['2024'],
-      reviewNote: 'Paid for 2024, which was no longer owed: refund or credit 1 × $160.00.',
+      reviewNote: 'Paid for 2024, which was no longer owed: refund or credit $160.00.',
     });
   });
 
@@ -56,7 +57,7 @@ describe('settling a dues payment against the account', () => {
     expect(settleDuesPayment(before, { yearsPaid: ['2024', '2025'], amountCents: 32000 })).toEqual({
       after: { balanceCents: 16000, yearsOwed: ['2026'] },
       alreadySettled: ['2024', '2025'],
-      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit 2 × $160.00.',
+      reviewNote: 'Paid for 2024, 2025, which were no longer owed: refund or credit $320.00.',
     });
     expect(before).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
   });
@@ -72,6 +73,22 @@ describe('settling a dues payment against the account', () => {
       alreadySettled: [],
       reviewNote: null,
     });
+  });
+
+  it('prices each year as the payment recorded it (issue 29: rates per year)', () => {
+    // 2027 was billed at $175.00; 2026 at the spec's $160.00; 2025 was settled elsewhere
+    expect(
+      settleDuesPayment(
+        { balanceCents: 33500, yearsOwed: ['2026', '2027'] },
+        { yearsPaid: ['2025', '2027'], amountCents: 35000, duesByYear: { '2025': 17500, '2027': 17500 } },
+      ),
+    ).toEqual({
+      after: { balanceCents: 16000, yearsOwed: ['2026'] },
+      alreadySettled: ['2025'],
+      reviewNote: 'Paid for 2025, which was no longer owed: refund or credit $175.00.',
+    });
+    // a payment from before rates has no prices: every year is $160.00
+    expect(paidYearCents({}, '2027')).toBe(ANNUAL_DUES_CENTS);
   });
 
   it('takes less when less was paid, and never goes below zero', () => {
@@ -99,8 +116,8 @@ describe('the texts the functions write', () => {
     expect(PAYMENT_REVIEW_NOTES.paidTwice('cs_2', null, 'cs_1')).toBe(
       'Paid twice: checkout cs_2 (payment unknown) was paid after cs_1 had settled this charge: refund one.',
     );
-    expect(PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(['2025'])).toBe(
-      'Paid for 2025, which was no longer owed: refund or credit 1 × $160.00.',
+    expect(PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(['2025'], 16000)).toBe(
+      'Paid for 2025, which was no longer owed: refund or credit $160.00.',
     );
   });
 

@@ -5,8 +5,8 @@ import {
   RATE_LIMIT_ATTEMPTS,
   RATE_LIMIT_WINDOW_MS,
   withinWindow,
-  annualDuesCents,
   annualDuesDescription,
+  duesByYear,
   holdsYears,
   paymentRateLimitId,
   type AuditActor,
@@ -23,6 +23,7 @@ import { checkoutSessionParams } from './checkoutSession.js';
 import { stripeClient } from './stripeClient.js';
 import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
 import { asYearHold, pendingPayment, type StoredPayment } from './storedPayment.js';
+import { duesRateTableOf } from '../duesRates/index.js';
 
 type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
 
@@ -38,11 +39,6 @@ export async function startAnnualPayment(
   origin: string,
 ): Promise<CreateHoaPaymentAnswer> {
   const { propertyId, yearsPaying } = request;
-  const amountCents = annualDuesCents(yearsPaying.length);
-  // The screen's figure, if it sent one, must be the server's: never charge what the browser says.
-  if (request.amountCents !== undefined && request.amountCents !== amountCents) {
-    throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
-  }
   const now = Date.now();
   const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
   const paymentRef = db.collection(COLLECTIONS.payments).doc();
@@ -57,11 +53,20 @@ export async function startAnnualPayment(
   const guard = checkoutGuardRef(db, propertyId);
   const payment = await runTransaction(db, async (tx) => {
     // The point reads in one round trip; the guard among them makes the query below consistent.
-    const [accountSnap, , rateSnap] = await tx.getAll(
+    const [accountSnap, , rateSnap, ...yearRates] = await tx.getAll(
       db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
       guard,
       rateLimitRef(db, actor.uid),
+      ...yearsPaying.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
     );
+    // Each year at its own rate (issue 29), recorded on the payment so settling never depends on
+    // a rate changed since. The screen's figure, if it sent one, must be the server's: never
+    // charge what the browser says.
+    const prices = duesByYear(yearsPaying, duesRateTableOf(yearRates));
+    const amountCents = Object.values(prices).reduce((sum, cents) => sum + cents, 0);
+    if (request.amountCents !== undefined && request.amountCents !== amountCents) {
+      throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
+    }
     // An account that does not exist and one the caller does not own answer alike: the answer
     // must not tell a stranger which properties exist.
     const account = accountSnap?.data() as HoaAccount | undefined;
@@ -92,6 +97,7 @@ export async function startAnnualPayment(
       invoiceNumber,
       description: annualDuesDescription(yearsPaying),
       yearsPaid: yearsPaying,
+      duesByYear: prices,
       amountCents,
       // live from the start: a second attempt while this one opens its checkout is a duplicate
       checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
@@ -113,7 +119,11 @@ export async function startAnnualPayment(
     );
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
     await paymentRef.update({ checkoutSessionId: session.id });
-    logEvent('payment.checkoutOpened', { paymentId: paymentRef.id, propertyId, amountCents });
+    logEvent('payment.checkoutOpened', {
+      paymentId: paymentRef.id,
+      propertyId,
+      amountCents: payment.amountCents,
+    });
     return { url: session.url, paymentId: paymentRef.id, invoiceNumber: payment.invoiceNumber };
   } catch (error) {
     logError('payment.checkoutFailed', error, { paymentId: paymentRef.id });

@@ -5,20 +5,21 @@ import type { Timestamp } from 'firebase-admin/firestore';
 export type StoredPayment = Payment<Timestamp>;
 
 /** What one new payment differs in from another; the rest is the same for annual dues and charges. */
-export type NewPaymentFields = Pick<
-  StoredPayment,
-  | 'propertyId'
-  | 'ownerUids'
-  | 'property'
-  | 'invoiceNumber'
-  | 'description'
-  | 'yearsPaid'
-  | 'amountCents'
-  | 'checkoutExpiresAt'
-  | 'payerEmail'
-  | 'createdBy'
-  | 'createdAt'
->;
+export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear'>> &
+  Pick<
+    StoredPayment,
+    | 'propertyId'
+    | 'ownerUids'
+    | 'property'
+    | 'invoiceNumber'
+    | 'description'
+    | 'yearsPaid'
+    | 'amountCents'
+    | 'checkoutExpiresAt'
+    | 'payerEmail'
+    | 'createdBy'
+    | 'createdAt'
+  >;
 
 /**
  * A payment as it is created (annual dues or a miscellaneous charge): pending, its fee and total

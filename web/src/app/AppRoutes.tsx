@@ -28,6 +28,7 @@ const PropertiesPage = lazyPage(ROUTES.adminProperties, () => import('./routes/a
 const PaymentsPage = lazyPage(ROUTES.adminPayments, () => import('./routes/admin/PaymentsPage'));
 const HoaAccountsPage = lazyPage(ROUTES.adminHoaAccounts, () => import('./routes/admin/HoaAccountsPage'));
 const InboxPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/InboxPage'));
+const BillingPage = lazyPage(ROUTES.adminBilling, () => import('./routes/admin/BillingPage'));
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
           <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
           <Route path={ROUTES.adminMessages} element={<InboxPage />} />
+          <Route path={ROUTES.adminBilling} element={<BillingPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
         </Route>
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}

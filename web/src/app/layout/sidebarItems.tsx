@@ -1,5 +1,6 @@
 import {
   Building24Regular,
+  MoneyCalculator24Regular,
   Home24Regular,
   Mail24Regular,
   Payment24Regular,
@@ -38,6 +39,7 @@ export function sidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { label: 'Property Management', to: ROUTES.adminProperties, icon: <Building24Regular /> },
         { label: 'Payment Management', to: ROUTES.adminPayments, icon: <Payment24Regular /> },
         { label: 'HOA Accounts', to: ROUTES.adminHoaAccounts, icon: <Wallet24Regular /> },
+        { label: 'Dues & Billing', to: ROUTES.adminBilling, icon: <MoneyCalculator24Regular /> },
         { label: 'Messages', to: ROUTES.adminMessages, icon: <Mail24Regular /> },
       ],
     });

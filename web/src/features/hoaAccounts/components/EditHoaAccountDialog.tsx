@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import {
   adminYearOptions,
-  ANNUAL_DUES_CENTS,
+  duesTotalCents,
   balanceInputProblem,
   centsToDollarsText,
   formatCents,
@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
+import { useDuesRateTable } from '@/features/duesRates';
 import { useZodForm } from '@/components/form/useZodForm';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
@@ -94,7 +95,7 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
       </Body1>
       <YearsBalanceCheck
         balanceText={balanceText}
-        yearCount={years.length}
+        years={years}
         onSetBalance={(cents) =>
           setValue('balance', centsToDollarsText(cents), { shouldValidate: true, shouldDirty: true })
         }
@@ -105,26 +106,28 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
 
 interface YearsBalanceCheckProps {
   balanceText: string;
-  yearCount: number;
+  years: readonly string[];
   onSetBalance: (cents: number) => void;
 }
 
 /**
- * Issue 12: when the ticked years and the balance disagree (years × $160 ≠ balance), say so and
+ * Issue 12: when the ticked years and the balance disagree (the years' dues, each at its own
+ * rate since issue 29, ≠ balance), say so and
  * offer the matching balance. Only a warning: a balance may rightly differ (a partial payment,
  * a fee), so Save stays possible. Nothing is said while the balance is not an amount: its own
  * message covers that.
  */
-function YearsBalanceCheck({ balanceText, yearCount, onSetBalance }: YearsBalanceCheckProps) {
-  if (balanceInputProblem(balanceText) !== undefined) return null;
+function YearsBalanceCheck({ balanceText, years, onSetBalance }: YearsBalanceCheckProps) {
+  const rates = useDuesRateTable();
+  if (balanceInputProblem(balanceText) !== undefined || rates.status !== 'ready') return null;
   const balanceCents = parseDollarsToCents(balanceText) as number;
-  const expectedCents = yearCount * ANNUAL_DUES_CENTS;
+  const expectedCents = duesTotalCents(years, rates.value);
   if (balanceCents === expectedCents) return null;
   const expected = formatCents(expectedCents);
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
-        {HOA_ACCOUNT_TEXTS.yearsBalanceMismatch(formatCents(balanceCents), yearCount, expected)}
+        {HOA_ACCOUNT_TEXTS.yearsBalanceMismatch(formatCents(balanceCents), years.length, expected)}
       </MessageBarBody>
       <MessageBarActions>
         <Button onClick={() => onSetBalance(expectedCents)}>

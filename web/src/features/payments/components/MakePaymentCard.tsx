@@ -1,10 +1,10 @@
 import { Badge, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ErrorCircle16Regular } from '@fluentui/react-icons';
 import {
-  ANNUAL_DUES_CENTS,
-  annualDuesCents,
   chargeBreakdown,
   createHoaPaymentSchema,
+  duesForYear,
+  duesTotalCents,
   formatCents,
   PAYMENT_TEXTS,
   sortYears,
@@ -14,6 +14,7 @@ import { useController } from 'react-hook-form';
 import { Form } from '@/components/form/Form';
 import { useZodForm } from '@/components/form/useZodForm';
 import { TitledCard } from '@/components/TitledCard';
+import { useDuesRateTable } from '@/features/duesRates';
 import { openCheckoutTab } from '../api/checkout';
 import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
@@ -62,8 +63,9 @@ interface MakePaymentCardProps {
 }
 
 /**
- * Spec §2 "Make a Payment": a checkbox per owed year at $160.00, subtotal, processing fee and
- * total from the domain's one fee rule, and Pay. A year a live checkout holds shows "Payment in
+ * Spec §2 "Make a Payment": a checkbox per owed year at its own rate (the board's for that year,
+ * else $160.00: issue 29), subtotal, processing fee and total from the domain's one fee rule,
+ * and Pay (once the rates are known: the server refuses any other figure). A year a live checkout holds shows "Payment in
  * progress" instead of a checkbox, so a resident cannot pay it twice from two tabs or devices.
  */
 export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePaymentCardProps) {
@@ -72,6 +74,8 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
   const errorId = useId();
   const years = useYearPayability(yearsOwed, payments);
   const pay = useAnnualPayment();
+  const liveRates = useDuesRateTable();
+  const rates = liveRates.status === 'ready' ? liveRates.value : null;
   // built here, not at module level: the domain keeps zod schemas off pages that do not need them
   const schema = useMemo(() => createHoaPaymentSchema(), []);
   const { control, handleSubmit, getValues, setValue, reset, formState } = useZodForm(schema, {
@@ -88,8 +92,8 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
   const selected = chosen.filter((year) => payable.has(year));
   // Nothing chosen, nothing charged: the fee's fixed $0.30 belongs to a charge, not to zero.
   const figures =
-    selected.length > 0
-      ? chargeBreakdown(annualDuesCents(selected.length))
+    selected.length > 0 && rates
+      ? chargeBreakdown(duesTotalCents(selected, rates))
       : { subtotalCents: 0, feeCents: 0, totalCents: 0 };
 
   const toggle = (year: string, checked: boolean) =>
@@ -105,8 +109,8 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
     const tab = stillPayable.length > 0 ? openCheckoutTab() : null;
     return handleSubmit(
       async ({ yearsPaying }) => {
-        if (!tab) return;
-        if (await pay(propertyId, yearsPaying, tab)) reset({ propertyId, yearsPaying: [] });
+        if (!tab || !rates) return tab?.close();
+        if (await pay(propertyId, yearsPaying, rates, tab)) reset({ propertyId, yearsPaying: [] });
       },
       () => tab?.close(),
     )(event);
@@ -140,7 +144,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
                     </Badge>
                   </span>
                 )}
-                <Text>{formatCents(ANNUAL_DUES_CENTS)}</Text>
+                <Text>{rates ? formatCents(duesForYear(year, rates)) : M.priceLoading}</Text>
               </li>
             ))}
           </ul>
@@ -161,7 +165,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
           <dd className={styles.total}>{formatCents(figures.totalCents)}</dd>
         </dl>
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
+          <Button type="submit" appearance="primary" disabled={formState.isSubmitting || !rates}>
             {formState.isSubmitting ? M.processing : M.pay}
           </Button>
         </div>

@@ -1,0 +1,76 @@
+// The Set Rate dialog's and setDuesRate's zod schemas (issue 29), with duesRates.ts's limits and
+// messages. Apart from duesRates.ts so that a page that only prices years loads no zod.
+import { z } from 'zod';
+import { DUES_RATE_LIMITS, DUES_RATE_TEXTS, isCalendarDate, lastRateYear } from './duesRates.js';
+import { parseDollarsToCents } from './money.js';
+
+const yearField = (now: Date) =>
+  z
+    .string()
+    .refine(
+      (year) =>
+        /^\d{4}$/.test(year) &&
+        Number(year) >= DUES_RATE_LIMITS.firstYear &&
+        Number(year) <= lastRateYear(now),
+      DUES_RATE_TEXTS.yearRange(lastRateYear(now)),
+    );
+
+const dueDateField = z.string().trim().refine(isCalendarDate, DUES_RATE_TEXTS.dueDateInvalid);
+
+/** a due date belongs to its year, or to the end of the year before (billed ahead) */
+function dueDateInItsYear(rate: { year: string; dueDate: string }): boolean {
+  const dueYear = Number(rate.dueDate.slice(0, 4));
+  return dueYear === Number(rate.year) || dueYear === Number(rate.year) - 1;
+}
+
+const dueDateYearCheck = {
+  path: ['dueDate'],
+  error: (issue: { input?: unknown }) => DUES_RATE_TEXTS.dueDateYear((issue.input as { year: string }).year),
+  // said even while another field is wrong (the amount), once the year and the day are valid
+  when: ({ value }: { value: unknown }) => {
+    const { year, dueDate } = (value ?? {}) as { year?: unknown; dueDate?: unknown };
+    return (
+      typeof year === 'string' &&
+      /^\d{4}$/.test(year) &&
+      typeof dueDate === 'string' &&
+      isCalendarDate(dueDate.trim())
+    );
+  },
+};
+
+const amountCentsField = z
+  .number({ error: DUES_RATE_TEXTS.amountMin })
+  .int(DUES_RATE_TEXTS.amountMin)
+  .min(DUES_RATE_LIMITS.minCents, DUES_RATE_TEXTS.amountMin)
+  .max(DUES_RATE_LIMITS.maxCents, DUES_RATE_TEXTS.amountMax);
+
+/** The Set Rate dialog's form: the amount as typed, in dollars. */
+export function duesRateFormSchema(now: Date) {
+  return z
+    .object({
+      year: yearField(now),
+      amount: z.string().transform((text, context) => {
+        const cents = parseDollarsToCents(text);
+        const problem = amountCentsField.safeParse(cents ?? Number.NaN);
+        if (cents === undefined || !problem.success) {
+          context.addIssue({
+            code: 'custom',
+            message: problem.error?.issues[0]?.message ?? DUES_RATE_TEXTS.amountMin,
+          });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+      dueDate: dueDateField,
+    })
+    .refine(dueDateInItsYear, dueDateYearCheck);
+}
+export type DuesRateForm = z.input<ReturnType<typeof duesRateFormSchema>>;
+
+/** setDuesRate's payload: amount in cents; the server checks every limit again. */
+export function setDuesRateSchema(now: Date) {
+  return z
+    .object({ year: yearField(now), amountCents: amountCentsField, dueDate: dueDateField })
+    .refine(dueDateInItsYear, dueDateYearCheck);
+}
+export type SetDuesRateRequest = z.input<ReturnType<typeof setDuesRateSchema>>;

@@ -1,0 +1,14 @@
+import type { DuesRateTable } from '@lakeside/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+/**
+ * duesRates/{year} documents, as read (missing ones included), as the pricing table the domain's
+ * duesForYear reads: a year whose document does not exist costs the spec's $160.00 there.
+ */
+export function duesRateTableOf(snapshots: readonly (DocumentSnapshot | undefined)[]): DuesRateTable {
+  return Object.fromEntries(
+    snapshots
+      .filter((snap): snap is DocumentSnapshot => snap?.exists === true)
+      .map((snap) => [snap.id, snap.get('amountCents') as number]),
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  COLLECTIONS,
+  DUES_RATE_TEXTS,
+  setDuesRateSchema,
+  type CallableAnswer,
+  type DuesRate,
+} from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { adminDb } from '../shared/admin.js';
+import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
+import { requireAdmin } from '../shared/caller.js';
+import { parsePayload, toHttpsError } from '../shared/errors.js';
+import { logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
+
+/**
+ * Dues & Billing's Set Rate (admins only, issue 29): a year's rate and due date, until the year
+ * is billed; from then on the rate is locked (billing put that amount on every account, and a
+ * different rate would make the accounts disagree with it). The same rate again changes nothing.
+ */
+export const setDuesRate = onAppCall<CallableAnswer<'setDuesRate'>>(CALLABLE_OPTIONS, async (request) => {
+  const actor = await requireAdmin(request.auth, DUES_RATE_TEXTS);
+  const { year, amountCents, dueDate } = parsePayload(setDuesRateSchema(new Date()), request.data);
+  const db = adminDb();
+  const ref = db.collection(COLLECTIONS.duesRates).doc(year);
+  try {
+    const changed = await runTransaction(db, async (tx) => {
+      const current = (await tx.get(ref)).data() as DuesRate | undefined;
+      if (current?.billedAt) throw new HttpsError('failed-precondition', DUES_RATE_TEXTS.locked(year));
+      if (current?.amountCents === amountCents && current.dueDate === dueDate) return false;
+      const rate: DuesRate = {
+        amountCents,
+        dueDate,
+        setBy: actor,
+        setAt: FieldValue.serverTimestamp(),
+        billedAt: null,
+        billedBy: null,
+      };
+      tx.set(ref, rate);
+      return true;
+    });
+    if (changed) logEvent('duesRate.set', { year, amountCents, by: actor.uid });
+    return { changed };
+  } catch (error) {
+    throw toHttpsError(error, DUES_RATE_TEXTS.saveFailed);
+  }
+});

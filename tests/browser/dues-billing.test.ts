@@ -1,0 +1,130 @@
+// Dues rates per year in the browser (issue 29): the board sets and changes a year's rate on
+// Dues & Billing (the domain's messages under the fields, a billed year locked), at 1280 and
+// 390 px with axe; and a resident's Make a Payment prices each year at its own rate. Rates are
+// shared by the whole run: the years here (2006, 2007, 2010) are priced by no other test.
+import { COLLECTIONS, DUES_RATE_TEXTS, chargeBreakdown, formatCents } from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { ownedAccount } from '../support/payments';
+import { adminDb, createResident, createTestUser } from '../support/users';
+import { BILLING_TEXTS as T } from '../../web/src/features/billing/texts';
+import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
+
+const freshPage = useChromium({ serviceWorkers: 'block' });
+const shots = new URL('../../.cache/screens/', import.meta.url);
+const rateRef = (year: string) => adminDb().collection(COLLECTIONS.duesRates).doc(year);
+/** a rate as setDuesRate writes it, not billed */
+const seedRate = (year: string, amountCents: number, dueDate: string) =>
+  rateRef(year).set({
+    amountCents,
+    dueDate,
+    setBy: { uid: 'x', email: null },
+    setAt: FieldValue.serverTimestamp(),
+    billedAt: null,
+    billedBy: null,
+  });
+const rowOf = (page: Page, year: string) => page.getByRole('row').filter({ hasText: year }).first();
+
+async function asAdmin(width: number): Promise<Page> {
+  const admin = await createTestUser({ admin: true, approved: true });
+  const page = await freshPage({ viewport: { width, height: 900 } });
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/billing');
+  await page.getByRole('heading', { level: 1, name: T.pageTitle }).waitFor();
+  return page;
+}
+
+describe('Dues & Billing', () => {
+  it('sets a year’s rate with the domain’s messages, changes it, and locks a billed year', async () => {
+    const page = await asAdmin(1280);
+    await page.getByRole('link', { name: T.pageTitle }).first().waitFor();
+
+    await page.getByRole('button', { name: T.setRate }).click();
+    const dialog = page.getByRole('dialog', { name: T.dialogTitle });
+    await dialog.getByLabel(T.year).fill('2006');
+    await dialog.getByLabel(T.amount).fill('0');
+    await dialog.getByLabel(T.dueDate).fill('2009-03-31');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.getByText(DUES_RATE_TEXTS.amountMin).waitFor();
+    await dialog.getByText(DUES_RATE_TEXTS.dueDateYear('2006')).waitFor();
+    expect((await rateRef('2006').get()).exists).toBe(false);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog.getByLabel(T.amount).fill('175');
+    await dialog.getByLabel(T.dueDate).fill('2006-03-31');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await toast(page, DUES_RATE_TEXTS.saved('2006')).waitFor();
+    await rowOf(page, '2006').getByText('$175.00').waitFor();
+    await rowOf(page, '2006').getByText('March 31, 2006').waitFor();
+    expect((await rateRef('2006').get()).data()).toMatchObject({ amountCents: 17500, dueDate: '2006-03-31' });
+
+    // the focus comes back to the page after the dialog; change the rate from its row
+    await rowOf(page, '2006')
+      .getByRole('button', { name: `${T.changeRate} 2006` })
+      .click();
+    const change = page.getByRole('dialog', { name: T.changeDialogTitle('2006') });
+    await expect(change.getByLabel(T.amount).inputValue()).resolves.toBe('175.00');
+    await change.getByLabel(T.amount).fill('180.50');
+    await change.getByRole('button', { name: T.save }).click();
+    await rowOf(page, '2006').getByText('$180.50').waitFor();
+
+    // a billed year: its rate is locked, here as on the server
+    await rateRef('2006').update({
+      billedAt: FieldValue.serverTimestamp(),
+      billedBy: { uid: 'x', email: 'treasurer@lakeside.test' },
+    });
+    await rowOf(page, '2006')
+      .getByText(/by treasurer@lakeside\.test/)
+      .waitFor();
+    await expect(
+      rowOf(page, '2006')
+        .getByRole('button', { name: `${T.changeRate} 2006` })
+        .isDisabled(),
+    ).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: new URL('dues-billing-1280.png', shots).pathname, fullPage: true });
+    await page.context().close();
+  });
+
+  it('reads on a phone at 390 px', async () => {
+    await seedRate('2010', 16500, '2010-01-31');
+    const page = await asAdmin(390);
+    await page.getByText('$165.00').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: new URL('dues-billing-390.png', shots).pathname, fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('Make a Payment at each year’s own rate', () => {
+  it('shows each owed year at its rate, and the subtotal, fee and total follow', async () => {
+    await seedRate('2007', 17500, '2007-03-31');
+    const owner = await createResident('approved', { firstName: 'Rita' });
+    await ownedAccount([owner], ['2007', '2008']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    const card = page.getByRole('region', { name: M.makePayment });
+    const yearRow = (year: string) => card.getByRole('listitem').filter({ hasText: year });
+    await yearRow('2007').getByText('$175.00').waitFor();
+    await yearRow('2008').getByText('$160.00').waitFor();
+
+    await card.getByRole('checkbox', { name: '2007' }).check();
+    await card.getByRole('checkbox', { name: '2008' }).check();
+    const { feeCents, totalCents } = chargeBreakdown(33500);
+    await card.getByText('$335.00').waitFor();
+    await card.getByText(formatCents(feeCents)).waitFor();
+    await card.getByText(formatCents(totalCents)).waitFor();
+
+    // and Dues & Billing is the board's: a resident is sent home
+    await page.goto('/admin/billing');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: T.pageTitle }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});

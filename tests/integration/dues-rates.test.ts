@@ -1,0 +1,134 @@
+// Dues rates per year (issue 29): setDuesRate through the Functions emulator (admins only, the
+// domain's messages for a malformed rate, locked once its year is billed), and createHoaPayment
+// charging each year at its own rate, recorded on the payment, and settling by it. Rates are
+// shared by the whole run, so each test here has years of its own that no other test prices.
+import { COLLECTIONS, DUES_RATE_TEXTS, PAYMENT_TEXTS, chargeBreakdown } from '@lakeside/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, refusal, type Client } from '../support/client';
+import { requireEmulators } from '../support/emulators';
+import { accountOf, ownedAccount, paymentById, eventually, sessionIdOf } from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { useAdminClient } from '../support/useAdminClient';
+import { adminDb, createResident } from '../support/users';
+
+const admin = useAdminClient();
+const clients: Client[] = [];
+const rateOf = async (year: string) =>
+  (await adminDb().collection(COLLECTIONS.duesRates).doc(year).get()).data();
+
+beforeAll(async () => {
+  await requireEmulators();
+  await standIn.ready();
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+});
+
+describe('setDuesRate', () => {
+  it('sets a year’s rate and due date for an admin, and the same again changes nothing', async () => {
+    await expect(
+      admin().call('setDuesRate', { year: '2003', amountCents: 17500, dueDate: '2003-03-31' }),
+    ).resolves.toEqual({ changed: true });
+    expect(await rateOf('2003')).toMatchObject({
+      amountCents: 17500,
+      dueDate: '2003-03-31',
+      setBy: { email: expect.stringContaining('@') },
+      billedAt: null,
+    });
+    await expect(
+      admin().call('setDuesRate', { year: '2003', amountCents: 17500, dueDate: '2003-03-31' }),
+    ).resolves.toEqual({ changed: false });
+    // a due date late in the year before is the year's too (billed ahead)
+    await expect(
+      admin().call('setDuesRate', { year: '2003', amountCents: 18000, dueDate: '2002-12-15' }),
+    ).resolves.toEqual({ changed: true });
+    expect(await rateOf('2003')).toMatchObject({ amountCents: 18000, dueDate: '2002-12-15' });
+  });
+
+  it('refuses a resident with the domain’s sentence, and writes nothing', async () => {
+    const resident = await clientAs(await createResident('approved'));
+    clients.push(resident);
+    await expect(
+      refusal(resident.call('setDuesRate', { year: '2008', amountCents: 100, dueDate: '2008-01-31' })),
+    ).resolves.toEqual({ code: 'functions/permission-denied', message: DUES_RATE_TEXTS.notAdmin });
+    expect(await rateOf('2008')).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { year: '1999', amountCents: 17500, dueDate: '1999-03-31' },
+      DUES_RATE_TEXTS.yearRange(new Date().getFullYear() + 1),
+    ],
+    [
+      { year: '20x9', amountCents: 17500, dueDate: '2009-03-31' },
+      DUES_RATE_TEXTS.yearRange(new Date().getFullYear() + 1),
+    ],
+    [{ year: '2009', amountCents: 0, dueDate: '2009-03-31' }, DUES_RATE_TEXTS.amountMin],
+    [{ year: '2009', amountCents: 12.5, dueDate: '2009-03-31' }, DUES_RATE_TEXTS.amountMin],
+    [{ year: '2009', amountCents: 100_000_01, dueDate: '2009-03-31' }, DUES_RATE_TEXTS.amountMax],
+    [{ year: '2009', amountCents: '17500', dueDate: '2009-03-31' }, DUES_RATE_TEXTS.amountMin],
+    [{ year: '2009', amountCents: 17500, dueDate: '2009-02-30' }, DUES_RATE_TEXTS.dueDateInvalid],
+    [{ year: '2009', amountCents: 17500, dueDate: '31/03/2009' }, DUES_RATE_TEXTS.dueDateInvalid],
+    [{ year: '2009', amountCents: 17500, dueDate: '2011-03-31' }, DUES_RATE_TEXTS.dueDateYear('2009')],
+  ])('refuses %j with "%s" (400), writing nothing', async (request, message) => {
+    await expect(refusal(admin().call('setDuesRate', request as never))).resolves.toEqual({
+      code: 'functions/invalid-argument',
+      message,
+    });
+    expect(await rateOf('2009')).toBeUndefined();
+  });
+
+  it('refuses to change the rate of a year already billed', async () => {
+    await admin().call('setDuesRate', { year: '2004', amountCents: 17500, dueDate: '2004-03-31' });
+    await adminDb()
+      .collection(COLLECTIONS.duesRates)
+      .doc('2004')
+      .update({ billedAt: FieldValue.serverTimestamp(), billedBy: { uid: 'someone', email: null } });
+    await expect(
+      refusal(admin().call('setDuesRate', { year: '2004', amountCents: 20000, dueDate: '2004-03-31' })),
+    ).resolves.toEqual({ code: 'functions/failed-precondition', message: DUES_RATE_TEXTS.locked('2004') });
+    expect(await rateOf('2004')).toMatchObject({ amountCents: 17500 });
+  });
+});
+
+describe('createHoaPayment at each year’s own rate', () => {
+  it('charges the rated year its rate and the other the spec’s $160.00, records both, and settles by them', async () => {
+    await admin().call('setDuesRate', { year: '2005', amountCents: 17500, dueDate: '2005-03-31' });
+    const owner = await createResident('approved');
+    const client = await clientAs(owner);
+    clients.push(client);
+    const propertyId = await ownedAccount([owner], ['2005', '2006']);
+    await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).update({ balanceCents: 33500 });
+
+    // the screen's old "2 × $160.00" is refused: the server charges what the rates say
+    await expect(
+      refusal(
+        client.call('createHoaPayment', { propertyId, yearsPaying: ['2005', '2006'], amountCents: 32000 }),
+      ),
+    ).resolves.toEqual({ code: 'functions/invalid-argument', message: PAYMENT_TEXTS.amountMismatch });
+
+    const answer = await client.call('createHoaPayment', {
+      propertyId,
+      yearsPaying: ['2005', '2006'],
+      amountCents: 33500,
+    });
+    const { feeCents, totalCents } = chargeBreakdown(33500);
+    expect(await paymentById(answer.paymentId)).toMatchObject({
+      amountCents: 33500,
+      duesByYear: { '2005': 17500, '2006': 16000 },
+      feeCents,
+      totalChargedCents: totalCents,
+    });
+
+    // a rate changed after the checkout opened does not change what settling takes off
+    await admin().call('setDuesRate', { year: '2005', amountCents: 30000, dueDate: '2005-03-31' });
+    await standIn.pay(sessionIdOf(answer.url));
+    await eventually(
+      () => paymentById(answer.paymentId),
+      (payment) => payment.status === 'completed',
+    );
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
+  });
+});

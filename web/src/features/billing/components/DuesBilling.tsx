@@ -1,0 +1,89 @@
+import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { centsToDollarsText, formatCents, formatDueDate } from '@lakeside/domain';
+import { useMemo } from 'react';
+import { LoadedList } from '@/components/AdminList';
+import { lazyDialog } from '@/components/form/lazyDialog';
+import { Page } from '@/components/Page';
+import { RecordTable } from '@/components/RecordTable';
+import { useDuesRates, type DuesRateRecord } from '@/features/duesRates';
+import { formatDateTime } from '@/lib/format';
+import { rateRows, type RateRow } from '../model/rateRows';
+import { BILLING_TEXTS as T } from '../texts';
+import { ChangeRateButton, SetRateButton } from './RateDialogButtons';
+
+// The dialog's form loads after the page's table (issue 13); its buttons stand in meanwhile.
+const SetRateDialog = lazyDialog(
+  () => import('./SetRateDialog').then((module) => module.SetRateDialog),
+  ({ current }) => (current ? <ChangeRateButton year={current.year} disabled /> : <SetRateButton disabled />),
+);
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0, marginRight: 'auto' },
+});
+
+const NONE: readonly DuesRateRecord[] = [];
+
+function billedText({ rate }: RateRow<DuesRateRecord>): string {
+  if (!rate?.billedAt) return T.notBilled;
+  return T.billedOn(formatDateTime(rate.billedAt), rate.billedBy?.email ?? rate.billedBy?.uid ?? '');
+}
+
+/**
+ * Dues & Billing (issue 29, admins only): each year's rate and due date, set or changed until
+ * the year is billed. This year and next are always listed; without a rate they cost $160.00.
+ */
+export function DuesBilling() {
+  const styles = useStyles();
+  const rates = useDuesRates();
+  const rows = useMemo(() => rateRows(rates.status === 'ready' ? rates.value : NONE, new Date()), [rates]);
+
+  return (
+    <Page title={T.pageTitle}>
+      <div className={styles.toolbar}>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {T.ratesHeading}
+        </Subtitle1>
+        <SetRateDialog />
+      </div>
+      <LoadedList
+        loading={rates.status === 'loading'}
+        count={rows.length}
+        loadingLabel={T.loadingRates}
+        emptyText=""
+      >
+        <RecordTable
+          label={T.ratesHeading}
+          records={rows}
+          recordKey={(row) => row.year}
+          recordLabel={(row) => row.year}
+          cardHeading="h3"
+          columns={[
+            { header: T.columns.year, cell: (row) => <Text weight="semibold">{row.year}</Text> },
+            {
+              header: T.columns.rate,
+              cell: (row) => (row.rate ? formatCents(row.rate.amountCents) : T.defaultRate),
+            },
+            {
+              header: T.columns.dueDate,
+              cell: (row) => (row.rate ? formatDueDate(row.rate.dueDate) : T.noDueDate),
+            },
+            { header: T.columns.billed, cell: billedText },
+          ]}
+          actions={(row) =>
+            row.rate ? (
+              <SetRateDialog
+                disabled={Boolean(row.rate.billedAt)}
+                current={{
+                  year: row.year,
+                  amount: centsToDollarsText(row.rate.amountCents),
+                  dueDate: row.rate.dueDate,
+                }}
+              />
+            ) : null
+          }
+        />
+      </LoadedList>
+    </Page>
+  );
+}

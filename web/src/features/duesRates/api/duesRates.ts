@@ -1,0 +1,47 @@
+import { COLLECTIONS, type DuesRate, type DuesRateTable, type SetDuesRateRequest } from '@lakeside/domain';
+import { collection, onSnapshot, type Timestamp } from 'firebase/firestore';
+import { callFunction } from '@/lib/firebase/callable';
+import { centsField, readOnlyConverter, textField, timeField } from '@/lib/firebase/converters';
+import { getDb, type Watch } from '@/lib/firebase/firestore';
+
+// duesRates/{year} (issue 29): the board's rate and due date per year, written only by the
+// setDuesRate callable; every signed-in reader may read them (what a year costs is no secret).
+// The only place the web app spells this collection's paths.
+
+export interface DuesRateRecord extends DuesRate<Timestamp | null> {
+  /** the document id */
+  year: string;
+}
+
+const actorField = (value: unknown) => {
+  const actor = (value ?? {}) as { uid?: unknown; email?: unknown };
+  return { uid: textField(actor.uid), email: typeof actor.email === 'string' ? actor.email : null };
+};
+
+const converter = readOnlyConverter<DuesRateRecord>('Dues rates', (data, year) => ({
+  year,
+  amountCents: centsField(data.amountCents),
+  dueDate: textField(data.dueDate),
+  setBy: actorField(data.setBy),
+  setAt: timeField(data.setAt),
+  billedAt: timeField(data.billedAt),
+  billedBy: data.billedBy ? actorField(data.billedBy) : null,
+}));
+
+/** Every year's rate, live, in year order (a few dozen documents at most). */
+export const watchDuesRates: Watch<DuesRateRecord[]> = (_key, onChange, onError) =>
+  onSnapshot(
+    collection(getDb(), COLLECTIONS.duesRates).withConverter(converter),
+    (snapshot) =>
+      onChange(snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.year.localeCompare(b.year))),
+    onError,
+  );
+
+/** The rates as pricing reads them (domain duesForYear): year → cents. */
+export function rateTableOf(rates: readonly DuesRateRecord[]): DuesRateTable {
+  return Object.fromEntries(rates.map((rate) => [rate.year, rate.amountCents]));
+}
+
+export async function setDuesRate(request: SetDuesRateRequest): Promise<boolean> {
+  return (await callFunction('setDuesRate', request)).changed;
+}
