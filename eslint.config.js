@@ -74,7 +74,7 @@ export default tseslint.config(
           featureTiers: [
             ['auth', 'mail'],
             ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates'],
-            ['payments'],
+            ['payments', 'billing'],
           ],
         },
       ],

@@ -22,8 +22,9 @@ import type { CreateMiscChargeRequest, PayLinkRequest, VoidMiscChargeRequest } f
 import type { PropertyOwnerAnswer } from './properties.js';
 import type { PropertyIdRequest, PropertyOwnerRequest } from './propertySchemas.js';
 import type { SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
+import type { BillYearAnswer, BillingPreview } from './billing.js';
 import type { SetDuesRateAnswer } from './duesRates.js';
-import type { SetDuesRateRequest } from './duesRateSchemas.js';
+import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
 import type { SetApprovalStatusRequest } from './userSchemas.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
@@ -55,6 +56,8 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** duesRates/{year}: the board's rate and due date for a year (issue 29, domain DuesRate) */
   duesRates: 'duesRates',
+  /** billingRuns/{year}: a year's billing run and its progress (issue 29, domain BillingRun) */
+  billingRuns: 'billingRuns',
 } as const;
 
 /**
@@ -137,6 +140,10 @@ export interface Callables {
   setContactMessageStatus: Callable<SetContactMessageStatusRequest, SetContactMessageStatusAnswer>;
   /** Dues & Billing: a year's rate and due date, until the year is billed (admin, issue 29) */
   setDuesRate: Callable<SetDuesRateRequest, SetDuesRateAnswer>;
+  /** Dues & Billing: what billing a year would do (admin, issue 29) */
+  previewBilling: Callable<BillYearRequest, BillingPreview>;
+  /** Dues & Billing: bill a year to every account, once (admin, issue 29) */
+  billYear: Callable<BillYearRequest, BillYearAnswer>;
 }
 
 export type CallableName = keyof Callables;

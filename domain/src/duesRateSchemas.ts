@@ -74,3 +74,9 @@ export function setDuesRateSchema(now: Date) {
     .refine(dueDateInItsYear, dueDateYearCheck);
 }
 export type SetDuesRateRequest = z.input<ReturnType<typeof setDuesRateSchema>>;
+
+/** previewBilling's and billYear's payload: the year to bill (issue 29). */
+export function billYearSchema(now: Date) {
+  return z.object({ year: yearField(now) });
+}
+export type BillYearRequest = z.input<ReturnType<typeof billYearSchema>>;

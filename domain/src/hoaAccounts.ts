@@ -156,4 +156,14 @@ export type AccountActivity<Time = unknown> =
       invoiceNumber: string;
       yearsPaid: string[];
       amountCents: number;
+    }
+  | {
+      /** a year's dues put on the account by its billing run (issue 29) */
+      kind: 'duesBilled';
+      at: Time;
+      before: HoaAccountFigures;
+      after: HoaAccountFigures;
+      year: string;
+      amountCents: number;
+      dueDate: string;
     };

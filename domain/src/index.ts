@@ -21,6 +21,7 @@ export * from './session.js';
 export * from './contact.js';
 export * from './contactSchemas.js';
 export * from './documents.js';
+export * from './billing.js';
 export * from './dues.js';
 export * from './duesRates.js';
 export * from './duesRateSchemas.js';

@@ -1,5 +1,5 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, duesRates, payments, contact, health, mail; shared/ holds
+// users, documents, properties, hoaAccounts, duesRates, billing, payments, contact, health, mail; shared/ holds
 // what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -10,6 +10,7 @@ export { sendContactMessage } from './contact/sendContactMessage.js';
 export { setContactMessageStatus } from './contact/setContactMessageStatus.js';
 export { documentFile } from './documents/documentFile.js';
 export { downloadDocument } from './documents/downloadDocument.js';
+export { billYear, previewBilling } from './billing/callables.js';
 export { setDuesRate } from './duesRates/setDuesRate.js';
 export { health } from './health/health.js';
 export { sendMail } from './mail/sendMail.js';

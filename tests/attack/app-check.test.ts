@@ -30,6 +30,8 @@ const CALLABLES: Record<CallableName, true> = {
   sendContactMessage: true,
   setContactMessageStatus: true,
   setDuesRate: true,
+  previewBilling: true,
+  billYear: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

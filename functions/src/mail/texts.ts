@@ -25,6 +25,23 @@ export const MAIL_TEXTS = {
     action: 'View your receipt',
     footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
   },
+  duesNotice: {
+    subject: (year: string, amount: string, dueDate: string) =>
+      `${HOA_NAME}: ${year} dues of ${amount}, due ${dueDate}`,
+    heading: (year: string) => `Your ${year} HOA dues`,
+    intro: (year: string) =>
+      `The board has billed ${year} dues for your property. You can pay them online on My HOA Account.`,
+    labels: {
+      property: 'Property',
+      year: 'Year',
+      amount: 'Amount due',
+      dueDate: 'Due date',
+      balance: 'Account balance',
+    },
+    action: 'Pay on My HOA Account',
+    footer:
+      'Prefer to pay by check? Drop it at the clubhouse during office hours. Questions? Reply to this e-mail.',
+  },
   contactCopy: {
     subject: (subject: string) => `Contact form: ${subject}`,
     heading: 'A message from the contact form',

@@ -1,0 +1,122 @@
+import {
+  COLLECTIONS,
+  ROUTES,
+  SUBCOLLECTIONS,
+  billYearOn,
+  billingSkipReason,
+  duesBilledActivityId,
+  duesNoticeMailId,
+  type AccountActivity,
+  type HoaAccount,
+} from '@lakeside/domain';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { duesNoticeMail } from '../mail/index.js';
+import { appUrl } from '../shared/appOrigins.js';
+import { runTransaction } from '../shared/transactions.js';
+import { accountsRef, runRef } from './billingData.js';
+
+export interface YearRate {
+  amountCents: number;
+  dueDate: string;
+}
+
+export interface ChunkOutcome {
+  /** billed now, or found billed by an earlier start of the run (its marker) */
+  billed: number;
+  skipped: number;
+}
+
+/**
+ * Bills `year` on a chunk of accounts in one transaction (DESIGN.md §9): an account whose marker
+ * (its `dues-{year}` activity entry) exists was billed already and is left alone; one that owes
+ * the year or paid it is skipped; any other gains the year and the rate, its marker, and one
+ * notice to its owners, all or nothing. The run's counters move in the same transaction, so the
+ * page's progress is never ahead of or behind the accounts.
+ */
+export function billChunk(
+  db: Firestore,
+  year: string,
+  ids: readonly string[],
+  rate: YearRate,
+  paid: ReadonlySet<string>,
+): Promise<ChunkOutcome> {
+  return runTransaction(db, async (tx) => {
+    const accountRefs = ids.map((id) => accountsRef(db).doc(id));
+    const markerRefs = accountRefs.map((ref) =>
+      ref.collection(SUBCOLLECTIONS.accountActivity).doc(duesBilledActivityId(year)),
+    );
+    const snaps = await tx.getAll(...accountRefs, ...markerRefs);
+    const accounts = snaps.slice(0, ids.length);
+    const markers = snaps.slice(ids.length);
+
+    let billed = 0;
+    let skipped = 0;
+    const toBill: { index: number; account: HoaAccount }[] = [];
+    accounts.forEach((snap, index) => {
+      if (markers[index]!.exists) billed++;
+      else if (!snap.exists) skipped++;
+      else {
+        const account = snap.data() as HoaAccount;
+        if (billingSkipReason(account, year, paid.has(snap.id)) === null) {
+          toBill.push({ index, account });
+        } else skipped++;
+      }
+    });
+
+    // the owners' addresses, read in the same transaction (reads come before writes)
+    const uids = [...new Set(toBill.flatMap(({ account }) => account.ownerUids))];
+    const profiles =
+      uids.length > 0
+        ? await tx.getAll(...uids.map((uid) => db.collection(COLLECTIONS.profiles).doc(uid)))
+        : [];
+    const emailOf = new Map(
+      profiles
+        .filter((snap) => typeof snap.get('email') === 'string')
+        .map((snap) => [snap.id, snap.get('email') as string]),
+    );
+
+    const now = Timestamp.now();
+    for (const { index, account } of toBill) {
+      const before = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+      const after = billYearOn(before, year, rate.amountCents);
+      tx.update(accountRefs[index]!, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      const activity: AccountActivity<Timestamp> = {
+        kind: 'duesBilled',
+        at: now,
+        before,
+        after,
+        year,
+        amountCents: rate.amountCents,
+        dueDate: rate.dueDate,
+      };
+      tx.create(markerRefs[index]!, activity);
+      const to = [
+        ...new Set(
+          account.ownerUids.map((uid) => emailOf.get(uid)).filter((email): email is string => !!email),
+        ),
+      ];
+      if (to.length > 0) {
+        tx.create(
+          db.collection(COLLECTIONS.mail).doc(duesNoticeMailId(year, ids[index]!)),
+          duesNoticeMail(to, {
+            year,
+            property: account.property,
+            amountCents: rate.amountCents,
+            dueDate: rate.dueDate,
+            balanceCents: after.balanceCents,
+            accountUrl: appUrl(ROUTES.myAccount),
+          }),
+        );
+      }
+      billed++;
+    }
+    tx.update(runRef(db, year), {
+      done: FieldValue.increment(ids.length),
+      billed: FieldValue.increment(billed),
+      skipped: FieldValue.increment(skipped),
+      billedCents: FieldValue.increment(billed * rate.amountCents),
+      heartbeatAt: now,
+    });
+    return { billed, skipped };
+  });
+}
