@@ -1,6 +1,7 @@
-// firestore.rules for the dues rates (issue 29): duesRates/{year} is read by those who pay dues
-// (approved residents) and the board; nobody writes it from a browser (setDuesRate does, and
-// refuses a billed year), so a rate cannot be changed behind billing's back.
+// firestore.rules for the dues rates and billing runs (issue 29): duesRates/{year} is read by
+// those who pay dues (approved residents) and the board, billingRuns/{year} by the board; nobody
+// writes either from a browser (setDuesRate and billYear do), so a rate cannot be changed behind
+// billing's back nor a run's progress faked.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS, type DuesRate } from '@lakeside/domain';
@@ -20,7 +21,7 @@ import { endWithFullCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-dues-rates';
 let env: RulesTestEnvironment;
-const { duesRates } = COLLECTIONS;
+const { duesRates, billingRuns } = COLLECTIONS;
 
 const rate: DuesRate<Timestamp> = {
   amountCents: 17500,
@@ -38,12 +39,18 @@ beforeAll(async () => {
   env = await rulesEnvironment(PROJECT);
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), duesRates, '2027'), rate);
+    await setDoc(doc(context.firestore(), billingRuns, '2027'), {
+      year: '2027',
+      state: 'running',
+      done: 1,
+      total: 2,
+    });
   });
 });
 
 afterAll(() =>
-  endWithFullCoverage(env, PROJECT, 'duesRates', {
-    matches: ['/duesRates/{year}'],
+  endWithFullCoverage(env, PROJECT, 'duesRates and billingRuns', {
+    matches: ['/duesRates/{year}', '/billingRuns/{year}'],
     functions: ['isAdmin', 'signedIn', 'sessionStillValid'],
   }),
 );
@@ -63,6 +70,16 @@ describe('duesRates: what each year costs', () => {
     await assertFails(updateDoc(doc(db, duesRates, '2027'), { amountCents: 1 }));
     await assertFails(setDoc(doc(db, duesRates, '2027'), { ...rate, billedAt: null, amountCents: 1 }));
     await assertFails(deleteDoc(doc(db, duesRates, '2027')));
+  });
+
+  it.each(ALL_ROLES)('%s: reads billing runs only as an admin, and never writes one', async (role) => {
+    const db = as(env, role).firestore();
+    const outcome = role === 'admin' ? assertSucceeds : assertFails;
+    await outcome(getDoc(doc(db, billingRuns, '2027')));
+    await outcome(getDocs(collection(db, billingRuns)));
+    await assertFails(setDoc(doc(db, billingRuns, '2027'), { state: 'done' }));
+    await assertFails(updateDoc(doc(db, billingRuns, '2027'), { done: 2 }));
+    await assertFails(deleteDoc(doc(db, billingRuns, '2027')));
   });
 
   it('the seeded rate is there (so the refusals above are about the rules)', async () => {

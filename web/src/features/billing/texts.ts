@@ -29,4 +29,16 @@ export const BILLING_TEXTS = {
   billedOn: (when: string, by: string) => `${when} by ${by}`,
   lockedHint: 'Billed: the rate is locked',
   loadingRates: 'Loading dues rates...',
+  billYear: (year: string) => `Bill ${year} Dues`,
+  confirmBill: (count: number) => `Bill ${count} ${count === 1 ? 'Account' : 'Accounts'}`,
+  previewLoading: 'Counting the accounts...',
+  previewBilled: (count: number, amount: string, total: string) =>
+    `${count} ${count === 1 ? 'account' : 'accounts'} will be billed ${amount} each: ${total} in all.`,
+  previewDue: (dueDate: string) => `The dues are due ${dueDate}; each owner gets one notice by e-mail.`,
+  previewSkipped: (count: number, year: string) =>
+    `${count} ${count === 1 ? 'account is' : 'accounts are'} skipped: already owing ${year} or paid.`,
+  previewWithoutAccount: (count: number) =>
+    `${count} ${count === 1 ? 'property has' : 'properties have'} no HOA account and will not be billed:`,
+  previewSyncHint: 'Run Sync All Properties on HOA Accounts first to bill them too.',
+  progressLabel: (year: string) => `Billing ${year}`,
 } as const;

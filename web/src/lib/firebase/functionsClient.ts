@@ -24,7 +24,14 @@ function appFunctions(): Functions {
   return functions;
 }
 
+/**
+ * Callables that may take longer than the SDK's 70 s before they answer: billing a year runs to
+ * the end of its run (up to the function's 9 minutes). The page shows its progress meanwhile.
+ */
+const TIMEOUT_MS: Partial<Record<string, number>> = { billYear: 9 * 60_000 };
+
 /** Calls the callable `name` with `request` and answers its data (typed by ./callable). */
 export async function call(name: string, request: unknown): Promise<unknown> {
-  return (await httpsCallable(appFunctions(), name)(request)).data;
+  const timeout = TIMEOUT_MS[name];
+  return (await httpsCallable(appFunctions(), name, timeout ? { timeout } : {})(request)).data;
 }

@@ -7,7 +7,11 @@ import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { useDuesRates, type DuesRateRecord } from '@/features/duesRates';
 import { formatDateTime } from '@/lib/format';
+import type { BillingRunRecord } from '../api/billingRuns';
+import { useBillingRuns } from '../hooks/useBillingRuns';
 import { rateRows, type RateRow } from '../model/rateRows';
+import { BillingProgress } from './BillingProgress';
+import { BillYearDialog } from './BillYearDialog';
 import { BILLING_TEXTS as T } from '../texts';
 import { ChangeRateButton, SetRateButton } from './RateDialogButtons';
 
@@ -23,6 +27,7 @@ const useStyles = makeStyles({
 });
 
 const NONE: readonly DuesRateRecord[] = [];
+const NO_RUNS: readonly BillingRunRecord[] = [];
 
 function billedText({ rate }: RateRow<DuesRateRecord>): string {
   if (!rate?.billedAt) return T.notBilled;
@@ -36,7 +41,10 @@ function billedText({ rate }: RateRow<DuesRateRecord>): string {
 export function DuesBilling() {
   const styles = useStyles();
   const rates = useDuesRates();
+  const { runs: liveRuns, start, underWay } = useBillingRuns();
   const rows = useMemo(() => rateRows(rates.status === 'ready' ? rates.value : NONE, new Date()), [rates]);
+  const runs = liveRuns.status === 'ready' ? liveRuns.value : NO_RUNS;
+  const runOf = new Map(runs.map((run) => [run.year, run]));
 
   return (
     <Page title={T.pageTitle}>
@@ -46,6 +54,7 @@ export function DuesBilling() {
         </Subtitle1>
         <SetRateDialog />
       </div>
+      <BillingProgress runs={runs.filter((run) => run.state === 'running')} />
       <LoadedList
         loading={rates.status === 'loading'}
         count={rows.length}
@@ -69,19 +78,39 @@ export function DuesBilling() {
               cell: (row) => (row.rate ? formatDueDate(row.rate.dueDate) : T.noDueDate),
             },
             { header: T.columns.billed, cell: billedText },
+            { header: T.columns.accountsBilled, cell: (row) => String(runOf.get(row.year)?.billed ?? '—') },
+            {
+              header: T.columns.totalBilled,
+              cell: (row) => {
+                const run = runOf.get(row.year);
+                return run ? formatCents(run.billedCents) : '—';
+              },
+            },
           ]}
-          actions={(row) =>
-            row.rate ? (
-              <SetRateDialog
-                disabled={Boolean(row.rate.billedAt)}
-                current={{
-                  year: row.year,
-                  amount: centsToDollarsText(row.rate.amountCents),
-                  dueDate: row.rate.dueDate,
-                }}
-              />
-            ) : null
-          }
+          actions={(row) => {
+            const run = runOf.get(row.year);
+            return (
+              <>
+                {row.rate ? (
+                  <SetRateDialog
+                    disabled={Boolean(row.rate.billedAt)}
+                    current={{
+                      year: row.year,
+                      amount: centsToDollarsText(row.rate.amountCents),
+                      dueDate: row.rate.dueDate,
+                    }}
+                  />
+                ) : null}
+                {run?.state === 'done' ? null : (
+                  <BillYearDialog
+                    year={row.year}
+                    disabled={underWay(run)}
+                    onStart={(year) => void start(year)}
+                  />
+                )}
+              </>
+            );
+          }}
         />
       </LoadedList>
     </Page>

@@ -104,6 +104,15 @@ const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
         amountCents: centsField(data.amountCents),
       };
     }
+    if (data.kind === 'duesBilled') {
+      return {
+        ...common,
+        kind: 'duesBilled',
+        year: textField(data.year),
+        amountCents: centsField(data.amountCents),
+        dueDate: textField(data.dueDate),
+      };
+    }
     // a kind this build does not know yet (a newer function wrote it): left out, not shown wrong
     return null;
   },

@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
+import { BILLING_RUN_TEXTS, formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { TitledCard } from '@/components/TitledCard';
@@ -66,6 +66,14 @@ export function AccountActivityCard({ propertyId }: { propertyId: string }) {
   );
 }
 
+function activityTitle(entry: AccountActivityRecord): string {
+  if (entry.kind === 'payment') return M.paymentApplied;
+  // '2027 dues billed: $175.00, due March 31, 2027' (issue 29)
+  if (entry.kind === 'duesBilled')
+    return BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate);
+  return M.adminEdit;
+}
+
 function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
   const styles = useStyles();
   const change = accountChangeText(entry.before, entry.after);
@@ -73,7 +81,7 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
     <StackedListItem>
       <div className={styles.header}>
         <Subtitle2 as="h3" className={styles.title}>
-          {entry.kind === 'payment' ? M.paymentApplied : M.adminEdit}
+          {activityTitle(entry)}
         </Subtitle2>
         <Caption1 className={styles.when}>{formatDateTime(entry.at)}</Caption1>
       </div>
