@@ -1,7 +1,14 @@
-// Dues rates per year (issue 29): the domain's one price of a year, the set-rate schema's
-// limits and messages, the due date as a day, and the years Dues & Billing lists.
+// Dues rates per year and billing a year (issue 29): the domain's one price of a year, the
+// set-rate schema's limits and messages, the due date as a day, the years Dues & Billing lists,
+// and what billing does to one account and says.
 import {
   ANNUAL_DUES_CENTS,
+  BILLING_RUN_TEXTS,
+  billYearOn,
+  billingSkipReason,
+  defaultDueDate,
+  duesBilledActivityId,
+  duesNoticeMailId,
   DUES_RATE_TEXTS,
   duesByYear,
   duesForYear,
@@ -89,5 +96,33 @@ describe('the years Dues & Billing lists', () => {
       ['2026', false],
       ['2020', true],
     ]);
+  });
+});
+
+describe('billing a year on one account', () => {
+  it('adds the year, kept in order, and its rate to the balance', () => {
+    expect(billYearOn({ balanceCents: 16000, yearsOwed: ['2028', '2026'] }, '2027', 17500)).toEqual({
+      balanceCents: 33500,
+      yearsOwed: ['2026', '2027', '2028'],
+    });
+  });
+
+  it('skips an account that already owes the year or paid it', () => {
+    expect(billingSkipReason({ balanceCents: 0, yearsOwed: ['2027'] }, '2027', false)).toBe('owes');
+    expect(billingSkipReason({ balanceCents: 0, yearsOwed: [] }, '2027', true)).toBe('paid');
+    expect(billingSkipReason({ balanceCents: 0, yearsOwed: ['2026'] }, '2027', false)).toBeNull();
+  });
+
+  it('says what the page and the trail say, and dates a year without a rate March 31', () => {
+    expect(defaultDueDate('2028')).toBe('2028-03-31');
+    expect(BILLING_RUN_TEXTS.previewTitle('2027')).toBe('Bill 2027 dues to every property?');
+    expect(BILLING_RUN_TEXTS.progress(40, 200)).toBe('Billing 40 of 200');
+    expect(BILLING_RUN_TEXTS.finished(200, '2027')).toBe('200 accounts billed for 2027');
+    expect(BILLING_RUN_TEXTS.finished(1, '2027')).toBe('1 account billed for 2027');
+    expect(BILLING_RUN_TEXTS.duesBilled('2027', 17500, '2027-03-31')).toBe(
+      '2027 dues billed: $175.00, due March 31, 2027',
+    );
+    expect(duesBilledActivityId('2027')).toBe('dues-2027');
+    expect(duesNoticeMailId('2027', 'p1')).toBe('dues-2027-p1');
   });
 });

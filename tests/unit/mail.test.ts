@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMailDocument } from '../../functions/src/mail/mailDocument';
 import { isTransientSmtpFailure, smtpFailureReason, smtpTransport } from '../../functions/src/mail/smtp';
 import { contactCopyMail } from '../../functions/src/mail/templates/contactCopy';
+import { duesNoticeMail } from '../../functions/src/mail/templates/duesNotice';
 import { receiptMail, type ReceiptPayment } from '../../functions/src/mail/templates/receipt';
 import { maskEmail } from '../../functions/src/shared/logs';
 
@@ -209,5 +210,31 @@ describe("the board's copy of a contact message", () => {
       'https://x/admin/messages',
     );
     expect(sneaky.message.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the dues notice (issue 29)', () => {
+  const mail = duesNoticeMail(['a@example.com', 'b@example.com'], {
+    year: '2027',
+    property: payment.property,
+    amountCents: 17500,
+    dueDate: '2027-03-31',
+    balanceCents: 49500,
+    accountUrl: 'https://lakeside.example/my-account',
+  });
+
+  it('goes to every owner of the account at once, with the amount, due date and property', () => {
+    expect(mail.to).toEqual(['a@example.com', 'b@example.com']);
+    expect(mail.message.subject).toBe('Lakeside HOA: 2027 dues of $175.00, due March 31, 2027');
+    for (const line of [
+      'Property:        6 Cove Ln, Lakeside, TN 37000',
+      'Amount due:      $175.00',
+      'Due date:        March 31, 2027',
+      'Account balance: $495.00',
+      'Pay on My HOA Account: https://lakeside.example/my-account',
+    ]) {
+      expect(mail.message.text).toContain(line);
+    }
+    expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
   });
 });

@@ -1,4 +1,4 @@
-import type { PropertyAddress } from '@lakeside/domain';
+import type { AuditActor, PropertyAddress } from '@lakeside/domain';
 import type { DocumentData, FirestoreDataConverter, Timestamp } from 'firebase/firestore';
 
 // How every api/ module reads a stored document into the record its screens use. Firestore
@@ -21,6 +21,15 @@ export const stringListField = (value: unknown): string[] =>
 
 /** A timestamp, or null while the server's has not arrived (or it was never set). */
 export const timeField = (value: unknown): Timestamp | null => (value as Timestamp | undefined) ?? null;
+
+/** A whole number (a count), or 0: read like cents. */
+export const countField = centsField;
+
+/** Who did something (a rate set, a run started): uid and e-mail, each empty when absent. */
+export function actorField(value: unknown): AuditActor {
+  const actor = (value ?? {}) as { uid?: unknown; email?: unknown };
+  return { uid: textField(actor.uid), email: textOrNullField(actor.email) };
+}
 
 /** One of `allowed`, or `fallback` for anything else. */
 export function oneOfField<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {

@@ -1,7 +1,15 @@
 import { COLLECTIONS, type BillingPreview, type BillingRun, type BillYearAnswer } from '@lakeside/domain';
 import { collection, onSnapshot, type Timestamp } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { centsField, oneOfField, readOnlyConverter, textField, timeField } from '@/lib/firebase/converters';
+import {
+  actorField,
+  centsField,
+  countField,
+  oneOfField,
+  readOnlyConverter,
+  textField,
+  timeField,
+} from '@/lib/firebase/converters';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
 
 // billingRuns/{year} (issue 29): each year's billing run and its progress, written only by the
@@ -9,19 +17,13 @@ import { getDb, type Watch } from '@/lib/firebase/firestore';
 
 export type BillingRunRecord = BillingRun<Timestamp | null>;
 
-const actorField = (value: unknown) => {
-  const actor = (value ?? {}) as { uid?: unknown; email?: unknown };
-  return { uid: textField(actor.uid), email: typeof actor.email === 'string' ? actor.email : null };
-};
-
 const converter = readOnlyConverter<BillingRunRecord>('Billing runs', (data, year) => ({
   year,
   state: oneOfField(data.state, ['running', 'done'] as const, 'running'),
-  // counts are whole numbers like cents: the same defensive reader
-  total: centsField(data.total),
-  done: centsField(data.done),
-  billed: centsField(data.billed),
-  skipped: centsField(data.skipped),
+  total: countField(data.total),
+  done: countField(data.done),
+  billed: countField(data.billed),
+  skipped: countField(data.skipped),
   amountCents: centsField(data.amountCents),
   dueDate: textField(data.dueDate),
   billedCents: centsField(data.billedCents),

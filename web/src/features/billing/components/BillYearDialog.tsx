@@ -15,6 +15,7 @@ import { BILLING_RUN_TEXTS, formatCents, formatDueDate } from '@lakeside/domain'
 import { useState } from 'react';
 import { useBillingPreview } from '../hooks/useBillingPreview';
 import { BILLING_TEXTS as T } from '../texts';
+import { BillYearButton } from './RateDialogButtons';
 
 const useStyles = makeStyles({
   text: { margin: 0, marginBottom: tokens.spacingVerticalS },
@@ -49,9 +50,7 @@ export function BillYearDialog({ year, disabled, onStart }: BillYearDialogProps)
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogTrigger disableButtonEnhancement>
-        <Button appearance="primary" disabled={disabled}>
-          {T.billYear(year)}
-        </Button>
+        <BillYearButton year={year} disabled={disabled} />
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>

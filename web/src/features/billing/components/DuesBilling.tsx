@@ -11,14 +11,17 @@ import type { BillingRunRecord } from '../api/billingRuns';
 import { useBillingRuns } from '../hooks/useBillingRuns';
 import { rateRows, type RateRow } from '../model/rateRows';
 import { BillingProgress } from './BillingProgress';
-import { BillYearDialog } from './BillYearDialog';
 import { BILLING_TEXTS as T } from '../texts';
-import { ChangeRateButton, SetRateButton } from './RateDialogButtons';
+import { BillYearButton, ChangeRateButton, SetRateButton } from './RateDialogButtons';
 
-// The dialog's form loads after the page's table (issue 13); its buttons stand in meanwhile.
+// The dialogs load after the page's table (issue 13); their buttons stand in meanwhile.
 const SetRateDialog = lazyDialog(
   () => import('./SetRateDialog').then((module) => module.SetRateDialog),
   ({ current }) => (current ? <ChangeRateButton year={current.year} disabled /> : <SetRateButton disabled />),
+);
+const BillYearDialog = lazyDialog(
+  () => import('./BillYearDialog').then((module) => module.BillYearDialog),
+  ({ year }) => <BillYearButton year={year} disabled />,
 );
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { BILLING_TEXTS as T } from '../texts';
 
-// The rate dialog's triggers, apart from the dialog, whose code (the form library, zod) loads
-// after the page's (issue 13's lazyDialog).
+// The page's dialogs' triggers, apart from the dialogs, whose code (the form library, zod, the
+// dialog itself) loads after the page's (issue 13's lazyDialog).
 
 export function SetRateButton(props: ButtonProps) {
   return (
@@ -17,6 +17,15 @@ export function ChangeRateButton({ year, ...props }: ButtonProps & { year: strin
   return (
     <Button {...props} aria-label={`${T.changeRate} ${year}`}>
       {T.changeRate}
+    </Button>
+  );
+}
+
+/** Bill {year} Dues: opens the preview of that year's run. */
+export function BillYearButton({ year, ...props }: ButtonProps & { year: string }) {
+  return (
+    <Button {...props} appearance="primary">
+      {T.billYear(year)}
     </Button>
   );
 }

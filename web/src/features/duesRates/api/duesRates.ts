@@ -1,7 +1,7 @@
 import { COLLECTIONS, type DuesRate, type DuesRateTable, type SetDuesRateRequest } from '@lakeside/domain';
 import { collection, onSnapshot, type Timestamp } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { centsField, readOnlyConverter, textField, timeField } from '@/lib/firebase/converters';
+import { actorField, centsField, readOnlyConverter, textField, timeField } from '@/lib/firebase/converters';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
 
 // duesRates/{year} (issue 29): the board's rate and due date per year, written only by the
@@ -12,11 +12,6 @@ export interface DuesRateRecord extends DuesRate<Timestamp | null> {
   /** the document id */
   year: string;
 }
-
-const actorField = (value: unknown) => {
-  const actor = (value ?? {}) as { uid?: unknown; email?: unknown };
-  return { uid: textField(actor.uid), email: typeof actor.email === 'string' ? actor.email : null };
-};
 
 const converter = readOnlyConverter<DuesRateRecord>('Dues rates', (data, year) => ({
   year,
