@@ -1,7 +1,8 @@
 // Dues rates per year (issue 29): setDuesRate through the Functions emulator (admins only, the
 // domain's messages for a malformed rate, locked once its year is billed), and createHoaPayment
 // charging each year at its own rate, recorded on the payment, and settling by it. Rates are
-// shared by the whole run, so each test here has years of its own that no other test prices.
+// shared by the whole run, so each test here has years of its own that no other test prices:
+// 2002–2005, 2008 and 2009 (tests/browser/dues-billing.test.ts has 2006, 2007, 2010–2012).
 import { COLLECTIONS, DUES_RATE_TEXTS, PAYMENT_TEXTS, chargeBreakdown } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,25 +100,25 @@ describe('createHoaPayment at each year’s own rate', () => {
     const owner = await createResident('approved');
     const client = await clientAs(owner);
     clients.push(client);
-    const propertyId = await ownedAccount([owner], ['2005', '2006']);
+    const propertyId = await ownedAccount([owner], ['2002', '2005']);
     await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).update({ balanceCents: 33500 });
 
     // the screen's old "2 × $160.00" is refused: the server charges what the rates say
     await expect(
       refusal(
-        client.call('createHoaPayment', { propertyId, yearsPaying: ['2005', '2006'], amountCents: 32000 }),
+        client.call('createHoaPayment', { propertyId, yearsPaying: ['2002', '2005'], amountCents: 32000 }),
       ),
     ).resolves.toEqual({ code: 'functions/invalid-argument', message: PAYMENT_TEXTS.amountMismatch });
 
     const answer = await client.call('createHoaPayment', {
       propertyId,
-      yearsPaying: ['2005', '2006'],
+      yearsPaying: ['2002', '2005'],
       amountCents: 33500,
     });
     const { feeCents, totalCents } = chargeBreakdown(33500);
     expect(await paymentById(answer.paymentId)).toMatchObject({
       amountCents: 33500,
-      duesByYear: { '2005': 17500, '2006': 16000 },
+      duesByYear: { '2005': 17500, '2002': 16000 },
       feeCents,
       totalChargedCents: totalCents,
     });

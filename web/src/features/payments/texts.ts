@@ -11,8 +11,8 @@ export const PAYMENTS_UI_TEXTS = {
   loadingPayments: 'Loading payments...',
   yearsToPay: 'Years to pay',
   yearInProgress: 'Payment in progress',
-  /** a year's price while the rates load (issue 29) */
-  priceLoading: '…',
+  /** a year's price when the rates could not be read (issue 29): nothing can be paid then */
+  priceUnknown: '—',
   subtotal: 'Subtotal',
   processingFee: `Processing fee (${processingFeeTerms()})`,
   total: 'Total',

@@ -8,13 +8,13 @@ import {
   formatCents,
   PAYMENT_TEXTS,
   sortYears,
+  type DuesRateTable,
 } from '@lakeside/domain';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { Form } from '@/components/form/Form';
 import { useZodForm } from '@/components/form/useZodForm';
 import { TitledCard } from '@/components/TitledCard';
-import { useDuesRateTable } from '@/features/duesRates';
 import { openCheckoutTab } from '../api/checkout';
 import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
@@ -60,22 +60,23 @@ interface MakePaymentCardProps {
   propertyId: string;
   yearsOwed: readonly string[];
   payments: readonly PaymentRecord[];
+  /** what each year costs (null when the rates could not be read: then nothing can be paid) */
+  rates: DuesRateTable | null;
 }
 
 /**
  * Spec §2 "Make a Payment": a checkbox per owed year at its own rate (the board's for that year,
  * else $160.00: issue 29), subtotal, processing fee and total from the domain's one fee rule,
- * and Pay (once the rates are known: the server refuses any other figure). A year a live checkout holds shows "Payment in
- * progress" instead of a checkbox, so a resident cannot pay it twice from two tabs or devices.
+ * and Pay (only with the rates known: the server refuses any other figure). A year a live
+ * checkout holds shows "Payment in progress" instead of a checkbox, so a resident cannot pay it
+ * twice from two tabs or devices.
  */
-export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePaymentCardProps) {
+export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: MakePaymentCardProps) {
   const styles = useStyles();
   const legendId = useId();
   const errorId = useId();
   const years = useYearPayability(yearsOwed, payments);
   const pay = useAnnualPayment();
-  const liveRates = useDuesRateTable();
-  const rates = liveRates.status === 'ready' ? liveRates.value : null;
   // built here, not at module level: the domain keeps zod schemas off pages that do not need them
   const schema = useMemo(() => createHoaPaymentSchema(), []);
   const { control, handleSubmit, getValues, setValue, reset, formState } = useZodForm(schema, {
@@ -144,7 +145,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments }: MakePayment
                     </Badge>
                   </span>
                 )}
-                <Text>{rates ? formatCents(duesForYear(year, rates)) : M.priceLoading}</Text>
+                <Text>{rates ? formatCents(duesForYear(year, rates)) : M.priceUnknown}</Text>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { NoticeCard } from '@/components/TitledCard';
+import { useDuesRateTable } from '@/features/duesRates';
 import { useLive } from '@/hooks/useLive';
 import { watchPropertyPayments } from '../api/payments';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
@@ -26,24 +27,33 @@ interface PropertyPaymentsProps {
  * owed, then Payment History. One listener feeds both: the history, and which years a live
  * checkout holds.
  *
- * The cards, and what follows them (`children`), appear together, once the payments and the
- * form's code are both here: one outline stands in until then, at the bottom of the page, so
+ * The cards, and what follows them (`children`), appear together, once the payments, the
+ * years' rates and the form's code are all here: one outline stands in until then, at the bottom of the page, so
  * nothing on screen is pushed down as they arrive (no layout shift, issue 13).
  */
 export function PropertyPayments({ propertyId, yearsOwed, children }: PropertyPaymentsProps) {
   const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: M.loadHistoryFailed });
+  // what each year costs (issue 29): Make a Payment comes with its prices, never with a blank
+  const rates = useDuesRateTable();
   const owing = yearsOwed.length > 0;
   useEffect(() => {
     if (owing) loadMakePaymentCard().catch(() => undefined); // a failure is the lazy card's to show
   }, [owing]);
   const outline = <CardSkeleton label={owing ? M.loadingPaymentForm : M.loadingPayments} lines={4} />;
-  if (payments.status === 'loading') return outline;
+  if (payments.status === 'loading' || (owing && rates.status === 'loading')) return outline;
   // Without the payments the card cannot mark held years, but paying still works: the server
   // refuses a year a live checkout holds, with its own message.
   const known = payments.status === 'ready' ? payments.value : [];
   return (
     <Suspense fallback={outline}>
-      {owing ? <MakePaymentCard propertyId={propertyId} yearsOwed={yearsOwed} payments={known} /> : null}
+      {owing ? (
+        <MakePaymentCard
+          propertyId={propertyId}
+          yearsOwed={yearsOwed}
+          payments={known}
+          rates={rates.status === 'ready' ? rates.value : null}
+        />
+      ) : null}
       {payments.status === 'ready' ? (
         <PaymentHistoryCard payments={payments.value} />
       ) : (
