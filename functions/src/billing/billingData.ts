@@ -1,9 +1,10 @@
 import { COLLECTIONS, type HoaAccount } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-// What a billing run and its preview read: every account's figures and owners, the properties
-// paid for the year, and the properties without an account. Plain queries (money is not
-// written from them: each chunk reads its accounts again in its transaction).
+// What a billing run and its preview read: the accounts (their ids, or their figures for the
+// preview), the properties paid for the year, and the properties without an account. Plain
+// queries (money is not written from them: each chunk reads its accounts, markers and owners'
+// addresses again in its transaction, billChunk.ts).
 
 export const accountsRef = (db: Firestore) => db.collection(COLLECTIONS.hoaAccounts);
 export const runRef = (db: Firestore, year: string) => db.collection(COLLECTIONS.billingRuns).doc(year);
