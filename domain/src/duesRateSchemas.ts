@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { DUES_RATE_LIMITS, DUES_RATE_TEXTS, isCalendarDate, lastRateYear } from './duesRates.js';
 import { parseDollarsToCents } from './money.js';
+import { isYear } from './years.js';
 
 const yearField = (now: Date) =>
   z
     .string()
     .refine(
       (year) =>
-        /^\d{4}$/.test(year) &&
+        isYear(year) &&
         Number(year) >= DUES_RATE_LIMITS.firstYear &&
         Number(year) <= lastRateYear(now),
       DUES_RATE_TEXTS.yearRange(lastRateYear(now)),
@@ -31,7 +32,7 @@ const dueDateYearCheck = {
     const { year, dueDate } = (value ?? {}) as { year?: unknown; dueDate?: unknown };
     return (
       typeof year === 'string' &&
-      /^\d{4}$/.test(year) &&
+      isYear(year) &&
       typeof dueDate === 'string' &&
       isCalendarDate(dueDate.trim())
     );

@@ -10,6 +10,11 @@ import { duesNoticeMail } from '../../functions/src/mail/templates/duesNotice';
 import { receiptMail, type ReceiptPayment } from '../../functions/src/mail/templates/receipt';
 import { maskEmail } from '../../functions/src/shared/logs';
 
+/** every one of `lines` is in the e-mail's `text` */
+function expectLines(text: string, lines: string[]) {
+  for (const line of lines) expect(text).toContain(line);
+}
+
 const valid = { to: 'owner@example.com', message: { subject: 'Receipt', text: 'Paid.' } };
 
 describe('parseMailDocument', () => {
@@ -137,7 +142,7 @@ describe('the receipt', () => {
   it('says in plain text what was paid for, what it cost, when, how, and where the receipt is', () => {
     expect(mail.to).toBe('owner@example.com');
     expect(mail.message.subject).toBe('Lakeside HOA receipt INV-2026-000042');
-    for (const line of [
+    expectLines(mail.message.text, [
       'Association:    Lakeside HOA',
       'Invoice number: INV-2026-000042',
       'Property:       6 Cove Ln, Lakeside, TN 37000',
@@ -149,9 +154,7 @@ describe('the receipt', () => {
       'Date paid:      November 25, 2026',
       'Payment method: Card',
       'View your receipt: https://lakeside.example/receipts/p1',
-    ]) {
-      expect(mail.message.text).toContain(line);
-    }
+    ]);
   });
 
   it('is HTML for a phone with the same facts, and a misc charge has no years', () => {
@@ -226,15 +229,13 @@ describe('the dues notice (issue 29)', () => {
   it('goes to every owner of the account at once, with the amount, due date and property', () => {
     expect(mail.to).toEqual(['a@example.com', 'b@example.com']);
     expect(mail.message.subject).toBe('Lakeside HOA: 2027 dues of $175.00, due March 31, 2027');
-    for (const line of [
+    expectLines(mail.message.text, [
       'Property:        6 Cove Ln, Lakeside, TN 37000',
       'Amount due:      $175.00',
       'Due date:        March 31, 2027',
       'Account balance: $495.00',
       'Pay on My HOA Account: https://lakeside.example/my-account',
-    ]) {
-      expect(mail.message.text).toContain(line);
-    }
+    ]);
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
   });
 });
