@@ -10,9 +10,7 @@ const yearField = (now: Date) =>
     .string()
     .refine(
       (year) =>
-        isYear(year) &&
-        Number(year) >= DUES_RATE_LIMITS.firstYear &&
-        Number(year) <= lastRateYear(now),
+        isYear(year) && Number(year) >= DUES_RATE_LIMITS.firstYear && Number(year) <= lastRateYear(now),
       DUES_RATE_TEXTS.yearRange(lastRateYear(now)),
     );
 
