@@ -7,6 +7,7 @@ import {
   withinWindow,
   annualDuesDescription,
   duesByYear,
+  duesTotalCents,
   holdsYears,
   paymentRateLimitId,
   type AuditActor,
@@ -62,8 +63,9 @@ export async function startAnnualPayment(
     // Each year at its own rate (issue 29), recorded on the payment so settling never depends on
     // a rate changed since. The screen's figure, if it sent one, must be the server's: never
     // charge what the browser says.
-    const prices = duesByYear(yearsPaying, duesRateTableOf(yearRates));
-    const amountCents = Object.values(prices).reduce((sum, cents) => sum + cents, 0);
+    const rates = duesRateTableOf(yearRates);
+    const prices = duesByYear(yearsPaying, rates);
+    const amountCents = duesTotalCents(yearsPaying, rates);
     if (request.amountCents !== undefined && request.amountCents !== amountCents) {
       throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
     }
