@@ -285,6 +285,8 @@ describe('Edit HOA Account (issue 12)', () => {
     await expect(focused()).resolves.toBe('year 2027');
     await page.keyboard.press('Space');
     await edit.getByText('Selected: 2026, 2027').waitFor();
+    // the warning follows the rates' first answer; on a loaded machine that can be a moment later
+    await warning.waitFor();
     await page.keyboard.press('ArrowUp');
     await expect(focused()).resolves.toBe('year 2023');
     await page.keyboard.press('Home');
@@ -296,7 +298,6 @@ describe('Edit HOA Account (issue 12)', () => {
     await expect(focused()).resolves.toBe('Set balance to $320.00');
 
     // two years at $160 but $160.00 owed: said, and mended with one click
-    await warning.waitFor();
     await expect(warning.textContent()).resolves.toBe(
       'The balance ($160.00) is not the dues of the 2 years owed ($320.00).',
     );

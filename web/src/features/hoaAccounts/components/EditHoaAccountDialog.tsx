@@ -11,6 +11,7 @@ import {
   adminYearOptions,
   duesTotalCents,
   balanceInputProblem,
+  type DuesRateTable,
   centsToDollarsText,
   formatCents,
   HOA_ACCOUNT_TEXTS,
@@ -25,7 +26,6 @@ import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { TextField } from '@/components/form/TextField';
-import { useDuesRateTable } from '@/features/duesRates';
 import { useZodForm } from '@/components/form/useZodForm';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
@@ -38,11 +38,13 @@ const useStyles = makeStyles({
 
 interface EditHoaAccountDialogProps {
   account: HoaAccountRecord;
+  /** Each year's rate, from the page (undefined while loading), so it is there when the dialog opens. */
+  rates: DuesRateTable | undefined;
   onSave: (request: UpdateHoaAccountRequest) => Promise<boolean>;
 }
 
 /** The admin's edit (spec §2): Current Balance ($) and the years owed, 2000 to next year. */
-export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogProps) {
+export function EditHoaAccountDialog({ account, rates, onSave }: EditHoaAccountDialogProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const stored: HoaAccountForm = {
@@ -95,6 +97,7 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
       </Body1>
       <YearsBalanceCheck
         balanceText={balanceText}
+        rates={rates}
         years={years}
         onSetBalance={(cents) =>
           setValue('balance', centsToDollarsText(cents), { shouldValidate: true, shouldDirty: true })
@@ -106,6 +109,7 @@ export function EditHoaAccountDialog({ account, onSave }: EditHoaAccountDialogPr
 
 interface YearsBalanceCheckProps {
   balanceText: string;
+  rates: DuesRateTable | undefined;
   years: readonly string[];
   onSetBalance: (cents: number) => void;
 }
@@ -117,11 +121,10 @@ interface YearsBalanceCheckProps {
  * a fee), so Save stays possible. Nothing is said while the balance is not an amount: its own
  * message covers that.
  */
-function YearsBalanceCheck({ balanceText, years, onSetBalance }: YearsBalanceCheckProps) {
-  const rates = useDuesRateTable();
-  if (balanceInputProblem(balanceText) !== undefined || rates.status !== 'ready') return null;
+function YearsBalanceCheck({ balanceText, rates, years, onSetBalance }: YearsBalanceCheckProps) {
+  if (balanceInputProblem(balanceText) !== undefined || rates === undefined) return null;
   const balanceCents = parseDollarsToCents(balanceText) as number;
-  const expectedCents = duesTotalCents(years, rates.value);
+  const expectedCents = duesTotalCents(years, rates);
   if (balanceCents === expectedCents) return null;
   const expected = formatCents(expectedCents);
   return (

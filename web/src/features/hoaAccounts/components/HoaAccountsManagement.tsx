@@ -5,6 +5,7 @@ import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
+import { useDuesRateTable } from '@/features/duesRates';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
 
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
 export function HoaAccountsManagement() {
   const styles = useStyles();
   const { accounts, loading, syncing, reload, syncAll, save } = useHoaAccounts();
+  // followed here, not in the dialog, so the years' prices are known before any dialog opens
+  const rates = useDuesRateTable();
 
   return (
     <Page title="HOA Accounts Management">
@@ -57,6 +60,7 @@ export function HoaAccountsManagement() {
             <EditHoaAccountDialog
               key={`${account.balanceCents}:${account.yearsOwed.join()}`}
               account={account}
+              rates={rates.status === 'ready' ? rates.value : undefined}
               onSave={save}
             />
           )}
