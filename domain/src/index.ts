@@ -34,6 +34,7 @@ export * from './paymentLabels.js';
 export * from './paymentSchemas.js';
 export * from './properties.js';
 export * from './propertySchemas.js';
+export * from './statements.js';
 export * from './users.js';
 export * from './userSchemas.js';
 export * from './contactMessages.js';

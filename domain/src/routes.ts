@@ -18,6 +18,8 @@ export const ROUTES = {
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',
+  /** a property's printable statement: its owners and the board (issue 29) */
+  statement: '/statements/:propertyId',
   /** a miscellaneous charge's pay link: anyone holding it pays without an account (issue 10) */
   payLink: '/pay/:paymentId',
 } as const;
@@ -25,6 +27,11 @@ export const ROUTES = {
 /** The printable receipt of one payment. */
 export function receiptPath(paymentId: string): string {
   return ROUTES.receipt.replace(':paymentId', encodeURIComponent(paymentId));
+}
+
+/** The printable statement of one property's account. */
+export function statementPath(propertyId: string): string {
+  return ROUTES.statement.replace(':propertyId', encodeURIComponent(propertyId));
 }
 
 /** A charge's pay page; with the token for a shareable link, without it for the owners' own. */

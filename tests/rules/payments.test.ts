@@ -139,6 +139,10 @@ const historyOf = (db: Db, propertyId: string) =>
 const trailOf = (db: Db, propertyId: string) =>
   query(collection(db, hoaAccounts, propertyId, accountActivity), orderBy('at', 'desc'));
 
+/** The statement's query (issue 29): one account's whole trail, oldest first. */
+const statementTrailOf = (db: Db, propertyId: string) =>
+  query(collection(db, hoaAccounts, propertyId, accountActivity), orderBy('at', 'asc'));
+
 const uidOf = (role: Role) => ROLES[role]?.uid ?? 'nobody';
 
 beforeAll(async () => {
@@ -389,12 +393,16 @@ describe('hoaAccounts/{propertyId}/activity', () => {
     if (mayReadHome(role)) {
       const trail = await assertSucceeds(getDocs(trailOf(db, HOME)));
       expect(trail.docs.map((d) => d.id)).toEqual([...HOME_ACTIVITY].reverse());
+      const statement = await assertSucceeds(getDocs(statementTrailOf(db, HOME)));
+      expect(statement.docs.map((d) => d.id)).toEqual([...HOME_ACTIVITY]);
       await assertSucceeds(getDocs(collection(db, hoaAccounts, HOME, accountActivity)));
     } else {
       await assertFails(getDocs(trailOf(db, HOME)));
+      await assertFails(getDocs(statementTrailOf(db, HOME)));
       await assertFails(getDocs(collection(db, hoaAccounts, HOME, accountActivity)));
     }
     await (mayReadElsewhere(role) ? assertSucceeds : assertFails)(getDocs(trailOf(db, ELSEWHERE)));
+    await (mayReadElsewhere(role) ? assertSucceeds : assertFails)(getDocs(statementTrailOf(db, ELSEWHERE)));
   });
 
   it.each(ALL_ROLES)('%s: the trail of an account that does not exist is for admins only', async (role) => {

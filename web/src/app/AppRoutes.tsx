@@ -32,6 +32,7 @@ const BillingPage = lazyPage(ROUTES.adminBilling, () => import('./routes/admin/B
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
+const StatementPage = lazyPage(ROUTES.statement, () => import('./routes/StatementPage'));
 const PayLinkPage = lazyPage(ROUTES.payLink, () => import('./routes/PayLinkPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminMessages} element={<InboxPage />} />
           <Route path={ROUTES.adminBilling} element={<BillingPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
+          <Route path={ROUTES.statement} element={<StatementPage />} />
         </Route>
         {/* Public: Stripe sends the payer back here, whatever the state of their session. */}
         <Route path={ROUTES.paymentSuccess} element={<PaymentSuccessPage />} />

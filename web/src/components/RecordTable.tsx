@@ -25,6 +25,10 @@ export const CARDS_QUERY = '(max-width: 47.99rem)';
 export interface RecordColumn<T> {
   header: string;
   cell: (record: T) => ReactNode;
+  /** amounts: right-aligned in the table, so their digits line up */
+  numeric?: boolean;
+  /** a column narrower than its share (the table's columns are otherwise equal), e.g. '8rem' */
+  width?: string;
 }
 
 interface RecordTableProps<T> {
@@ -34,8 +38,8 @@ interface RecordTableProps<T> {
   recordKey: (record: T) => string;
   /** The first one names the record: on a phone it is the card's heading. */
   columns: readonly [RecordColumn<T>, ...RecordColumn<T>[]];
-  /** The Actions column on a desktop, the foot of each card on a phone. */
-  actions: (record: T) => ReactNode;
+  /** The Actions column on a desktop, the foot of each card on a phone; none when absent. */
+  actions?: (record: T) => ReactNode;
   /** The cards' heading level, one below the heading the list sits under. */
   cardHeading: 'h2' | 'h3';
   /** Names each row (and card) for assistive technology, when the first column alone would not. */
@@ -49,6 +53,12 @@ const useStyles = makeStyles({
   // a dt/dd pair's wrapper lays out in the list's grid
   pair: { display: 'contents' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  numeric: {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    // a header cell's text sits in Fluent's inner flex box
+    '& > div': { justifyContent: 'flex-end' },
+  },
 });
 
 /** An admin screen's records: a table on a desktop, a card per record on a phone. */
@@ -75,14 +85,18 @@ export function RecordTable<T>({
               {title.cell(record)}
             </Subtitle2>
             <dl className={mergeClasses(list.list, styles.details)}>
-              {details.map((column) => (
-                <div key={column.header} className={styles.pair}>
-                  <dt>{column.header}</dt>
-                  <dd>{column.cell(record)}</dd>
-                </div>
-              ))}
+              {details.map((column) => {
+                // a card leaves out what a table cell leaves empty (a statement line's other column)
+                const value = column.cell(record);
+                return value === '' || value === null ? null : (
+                  <div key={column.header} className={styles.pair}>
+                    <dt>{column.header}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              })}
             </dl>
-            <div className={styles.actions}>{actions(record)}</div>
+            {actions ? <div className={styles.actions}>{actions(record)}</div> : null}
           </StackedListItem>
         ))}
       </StackedList>
@@ -94,18 +108,26 @@ export function RecordTable<T>({
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
+            <TableHeaderCell
+              key={column.header}
+              className={column.numeric ? styles.numeric : undefined}
+              style={column.width ? { width: column.width } : undefined}
+            >
+              {column.header}
+            </TableHeaderCell>
           ))}
-          <TableHeaderCell>Actions</TableHeaderCell>
+          {actions ? <TableHeaderCell>Actions</TableHeaderCell> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {records.map((record) => (
           <TableRow key={recordKey(record)} aria-label={recordLabel?.(record)}>
             {columns.map((column) => (
-              <TableCell key={column.header}>{column.cell(record)}</TableCell>
+              <TableCell key={column.header} className={column.numeric ? styles.numeric : undefined}>
+                {column.cell(record)}
+              </TableCell>
             ))}
-            <TableCell>{actions(record)}</TableCell>
+            {actions ? <TableCell>{actions(record)}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>

@@ -9,3 +9,11 @@ export function formatDateTime(time: { toDate(): Date } | Date | null): string {
   if (!time) return '-';
   return dateTime.format(time instanceof Date ? time : time.toDate());
 }
+
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "Nov 22, 2026" (a statement's lines), or '-' when there is no time. */
+export function formatDate(time: { toDate(): Date } | Date | null): string {
+  if (!time) return '-';
+  return dateOnly.format(time instanceof Date ? time : time.toDate());
+}

@@ -2,6 +2,8 @@
 // years owed, sync) and the resident's My HOA Account (their properties' accounts, live).
 export { HoaAccountsManagement } from './components/HoaAccountsManagement';
 export { MyHoaAccount } from './components/MyHoaAccount';
+// a property's printable statement (issue 29), for its owners and the board
+export { Statement } from './components/Statement';
 // its frame, shown while the page's code loads and pre-rendered in index.html
 export { MyHoaAccountFrame } from './components/MyHoaAccountFrame';
 // The payments desk's Total Outstanding sums every account's balance.

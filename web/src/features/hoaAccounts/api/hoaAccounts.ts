@@ -9,8 +9,10 @@ import {
   type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
+import { FirebaseError } from 'firebase/app';
 import {
   collection,
+  doc,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -30,7 +32,7 @@ import {
   textField,
   timeField,
 } from '@/lib/firebase/converters';
-import { getDb, wholeCents, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, wholeCents, type Watch } from '@/lib/firebase/firestore';
 import { markTiming } from '@/lib/timing';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
@@ -49,6 +51,19 @@ const converter = readOnlyConverter<HoaAccountRecord>('HOA accounts', (data, id)
 }));
 
 const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverter(converter);
+
+/**
+ * One account, live; `null` when there is none or the reader may not see it (one answer, as
+ * for a receipt: a statement link of someone else's property tells nothing).
+ */
+export const watchHoaAccount: Watch<HoaAccountRecord | null> = (propertyId, onChange, onError) =>
+  watchDocument(
+    doc(accounts(), propertyId),
+    (account) => account ?? null,
+    onChange,
+    (error) =>
+      error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
+  );
 
 /** Every account's balance, summed by Firestore (admin): the payments desk's Total Outstanding. */
 export async function sumHoaBalancesCents(): Promise<number> {
@@ -133,6 +148,23 @@ export const watchAccountActivity: Watch<AccountActivityRecord[]> = (propertyId,
       ),
       orderBy('at', 'desc'),
       limit(ACTIVITY_SHOWN),
+    ),
+    (snapshot) =>
+      onChange(snapshot.docs.map((d) => d.data()).filter((entry): entry is AccountActivityRecord => !!entry)),
+    onError,
+  );
+
+/**
+ * The whole trail of one account, oldest first, live: the statement's lines (issue 29). A few
+ * entries a year per account, so no limit: a statement that left entries out would not add up.
+ */
+export const watchAccountTrail: Watch<AccountActivityRecord[]> = (propertyId, onChange, onError) =>
+  onSnapshot(
+    query(
+      collection(getDb(), COLLECTIONS.hoaAccounts, propertyId, SUBCOLLECTIONS.accountActivity).withConverter(
+        activityConverter,
+      ),
+      orderBy('at', 'asc'),
     ),
     (snapshot) =>
       onChange(snapshot.docs.map((d) => d.data()).filter((entry): entry is AccountActivityRecord => !!entry)),

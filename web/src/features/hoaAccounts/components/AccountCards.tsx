@@ -1,5 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { formatCents, selectedYearsLabel } from '@lakeside/domain';
+import { DocumentTextRegular } from '@fluentui/react-icons';
+import { formatCents, selectedYearsLabel, STATEMENT_TEXTS, statementPath } from '@lakeside/domain';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { TitledCard } from '@/components/TitledCard';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
 
@@ -28,6 +30,12 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
       </Body1>
+      {/* every charge and payment with a running balance, printable (issue 29) */}
+      <div>
+        <RouterButtonLink to={statementPath(account.propertyId)} icon={<DocumentTextRegular />}>
+          {STATEMENT_TEXTS.viewStatement}
+        </RouterButtonLink>
+      </div>
     </TitledCard>
   );
 }

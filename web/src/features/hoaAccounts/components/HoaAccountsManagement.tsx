@@ -1,10 +1,18 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { HOA_ACCOUNT_TEXTS, formatAddress, formatCents, selectedYearsLabel } from '@lakeside/domain';
+import {
+  HOA_ACCOUNT_TEXTS,
+  STATEMENT_TEXTS,
+  formatAddress,
+  formatCents,
+  selectedYearsLabel,
+  statementPath,
+} from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useDuesRateTable } from '@/features/duesRates';
 import { useHoaAccounts } from '../hooks/useHoaAccounts';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
@@ -56,13 +64,22 @@ export function HoaAccountsManagement() {
             { header: 'Years Owed', cell: (account) => selectedYearsLabel(account.yearsOwed) },
           ]}
           actions={(account) => (
-            // keyed by the stored values, so the dialog opens on what was last saved
-            <EditHoaAccountDialog
-              key={`${account.balanceCents}:${account.yearsOwed.join()}`}
-              account={account}
-              rates={rates.status === 'ready' ? rates.value : undefined}
-              onSave={save}
-            />
+            <>
+              {/* keyed by the stored values, so the dialog opens on what was last saved */}
+              <EditHoaAccountDialog
+                key={`${account.balanceCents}:${account.yearsOwed.join()}`}
+                account={account}
+                rates={rates.status === 'ready' ? rates.value : undefined}
+                onSave={save}
+              />
+              {/* the owner's statement, for the board to answer or mail (issue 29) */}
+              <RouterButtonLink
+                to={statementPath(account.propertyId)}
+                aria-label={`Statement for ${account.property.streetAddress}`}
+              >
+                {STATEMENT_TEXTS.title}
+              </RouterButtonLink>
+            </>
           )}
         />
       </LoadedList>
