@@ -1,6 +1,12 @@
 // The demo data `npm start` seeds: one home for the accounts the README and the start banner
 // name. Extend it as features land (DESIGN.md §3 shapes, @lakeside/domain types).
-import type { ApprovalStatus, ContactMessage, ContactStatus, PropertyAddress } from '@lakeside/domain';
+import type {
+  ApprovalStatus,
+  ContactMessage,
+  ContactStatus,
+  HoaAccountFigures,
+  PropertyAddress,
+} from '@lakeside/domain';
 
 export const DEMO_PASSWORD = 'lakeside-demo';
 
@@ -124,6 +130,8 @@ export interface DemoPayment {
   failureReason?: string;
   /** ISO date of the attempt (and of settlement, when completed) */
   date: string;
+  /** a completed payment's account just before it settled (its trail entry's `before`) */
+  accountBefore?: HoaAccountFigures;
 }
 
 /** So Payment History is not empty: last year's dues paid, and a declined card this autumn. */
@@ -136,6 +144,8 @@ export const DEMO_PAYMENTS: DemoPayment[] = [
     yearsPaid: ['2024'],
     status: 'completed',
     date: '2025-11-04T15:12:00Z',
+    // 2025 had been billed in January (DEMO_BILLED_YEARS)
+    accountBefore: { balanceCents: 320_00, yearsOwed: ['2024', '2025'] },
   },
   {
     id: 'demo-payment-declined',
@@ -172,6 +182,32 @@ export const DEMO_MESSAGES: (ContactMessage & { id: string; date: string; status
     message: 'The streetlight in front of number 21 has been out for a week.',
     status: 'done',
     date: '2026-11-12T17:05:00Z',
+  },
+];
+
+/**
+ * The years the board billed before the demo begins, at the standard $160.00 due March 31
+ * (issue 29), with each account as it was just before: the accounts' trails then add up from
+ * 'Balance brought forward' to their balances on the owner's statement. 14 Lakeshore Dr owed
+ * 2024 from before the trail began; 6 Cove Ln owed nothing.
+ */
+export const DEMO_BILLED_YEARS: {
+  year: string;
+  date: string;
+  accounts: { propertyId: string; before: HoaAccountFigures }[];
+}[] = [
+  {
+    year: '2025',
+    date: '2025-01-15T15:00:00Z',
+    accounts: [{ propertyId: 'demo-14-lakeshore', before: { balanceCents: 160_00, yearsOwed: ['2024'] } }],
+  },
+  {
+    year: '2026',
+    date: '2026-01-15T15:00:00Z',
+    accounts: [
+      { propertyId: 'demo-14-lakeshore', before: { balanceCents: 160_00, yearsOwed: ['2025'] } },
+      { propertyId: 'demo-6-cove', before: { balanceCents: 0, yearsOwed: [] } },
+    ],
   },
 ];
 

@@ -5,10 +5,15 @@ import {
   SUBCOLLECTIONS,
   annualDuesCents,
   annualDuesDescription,
+  applyPayment,
+  billYearOn,
   chargeBreakdown,
+  defaultDueDate,
+  duesBilledActivityId,
   paymentActivityId,
   propertyOwnerId,
   type AccountActivity,
+  type BillingRun,
   type ContactMessageRecord,
   type DuesRate,
   type HoaAccount,
@@ -20,6 +25,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { updateClaims } from '../functions/src/auth/claims.ts';
 import {
+  DEMO_BILLED_YEARS,
   DEMO_DUES_RATES,
   DEMO_MESSAGES,
   DEMO_PASSWORD,
@@ -144,9 +150,8 @@ await runScript(async () => {
     };
     if (await createIfAbsent(db.collection(COLLECTIONS.payments).doc(demo.id), payment)) created++;
     if (paid) {
-      // at the time only the paid year was owed; later years were billed after it
-      const before = { balanceCents: subtotalCents, yearsOwed: demo.yearsPaid };
-      const after = { balanceCents: 0, yearsOwed: [] };
+      const before = demo.accountBefore ?? { balanceCents: subtotalCents, yearsOwed: demo.yearsPaid };
+      const after = applyPayment(before, { yearsPaid: demo.yearsPaid, amountCents: subtotalCents });
       const activity: AccountActivity<Timestamp> = {
         kind: 'payment',
         at,
@@ -178,11 +183,52 @@ await runScript(async () => {
     if (await createIfAbsent(db.collection(COLLECTIONS.contactMessages).doc(id), message)) created++;
   }
 
+  // Past years billed by the demo admin, as billYear leaves them: the rate locked, the run done,
+  // each account's trail entry (its marker). The accounts' figures are DEMO_PROPERTIES'.
+  const board = { uid: admin?.uid ?? '', email: admin?.email ?? null };
+  for (const { year, date, accounts } of DEMO_BILLED_YEARS) {
+    const at = Timestamp.fromDate(new Date(date));
+    const rate = { amountCents: annualDuesCents(1), dueDate: defaultDueDate(year) };
+    const record: DuesRate<Timestamp> = { ...rate, setBy: board, setAt: at, billedAt: at, billedBy: board };
+    if (await createIfAbsent(db.collection(COLLECTIONS.duesRates).doc(year), record)) created++;
+    const run: BillingRun<Timestamp> = {
+      year,
+      state: 'done',
+      total: accounts.length,
+      done: accounts.length,
+      billed: accounts.length,
+      skipped: 0,
+      ...rate,
+      billedCents: accounts.length * rate.amountCents,
+      startedBy: board,
+      startedAt: at,
+      heartbeatAt: at,
+      finishedAt: at,
+    };
+    if (await createIfAbsent(db.collection(COLLECTIONS.billingRuns).doc(year), run)) created++;
+    for (const { propertyId, before } of accounts) {
+      const activity: AccountActivity<Timestamp> = {
+        kind: 'duesBilled',
+        at,
+        before,
+        after: billYearOn(before, year, rate.amountCents),
+        year,
+        ...rate,
+      };
+      const marker = db
+        .collection(COLLECTIONS.hoaAccounts)
+        .doc(propertyId)
+        .collection(SUBCOLLECTIONS.accountActivity)
+        .doc(duesBilledActivityId(year));
+      if (await createIfAbsent(marker, activity)) created++;
+    }
+  }
+
   // Next year's rate, as setDuesRate writes it, set by the demo admin and not billed yet.
   for (const { year, ...rate } of DEMO_DUES_RATES) {
     const record: DuesRate<Timestamp> = {
       ...rate,
-      setBy: { uid: admin?.uid ?? '', email: admin?.email ?? null },
+      setBy: board,
       setAt: Timestamp.now(),
       billedAt: null,
       billedBy: null,
