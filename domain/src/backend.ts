@@ -26,6 +26,8 @@ import type { BillYearAnswer, BillingPreview } from './billing.js';
 import type { SetDuesRateAnswer } from './duesRates.js';
 import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
 import type { SetApprovalStatusRequest } from './userSchemas.js';
+import type { RecordPaymentAnswer, VoidRecordedPaymentAnswer } from './recordedPayments.js';
+import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recordedPaymentSchemas.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -58,6 +60,11 @@ export const COLLECTIONS = {
   duesRates: 'duesRates',
   /** billingRuns/{year}: a year's billing run and its progress (issue 29, domain BillingRun) */
   billingRuns: 'billingRuns',
+  /**
+   * server-only: one document per check number (or transfer reference) recorded on a property,
+   * so the same check is recorded once (issue 30, domain recordedReferenceId)
+   */
+  recordedReferences: 'recordedReferences',
 } as const;
 
 /**
@@ -144,6 +151,10 @@ export interface Callables {
   previewBilling: Callable<BillYearRequest, BillingPreview>;
   /** Dues & Billing: bill a year to every account, once (admin, issue 29) */
   billYear: Callable<BillYearRequest, BillYearAnswer>;
+  /** the desk: a check, cash, money order or transfer received (admin, issue 30) */
+  recordPayment: Callable<RecordPaymentRequest, RecordPaymentAnswer>;
+  /** the desk: a recorded payment entered by mistake, undone with a reason (admin, issue 30) */
+  voidRecordedPayment: Callable<VoidRecordedPaymentRequest, VoidRecordedPaymentAnswer>;
 }
 
 export type CallableName = keyof Callables;

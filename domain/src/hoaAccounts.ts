@@ -141,6 +141,11 @@ export function paymentActivityId(paymentId: string): string {
   return `payment-${paymentId}`;
 }
 
+/** The trail entry of a recorded payment's void: one per payment, as a payment is voided once. */
+export function paymentVoidedActivityId(paymentId: string): string {
+  return `void-${paymentId}`;
+}
+
 /**
  * hoaAccounts/{propertyId}/activity/{id}: the account trail the owners read on My HOA Account
  * (issue 9). Written only by the functions, in the same transaction as the change it records.
@@ -156,6 +161,18 @@ export type AccountActivity<Time = unknown> =
       invoiceNumber: string;
       yearsPaid: string[];
       amountCents: number;
+      /** a recorded payment's method ('Check #1042'); absent for an online payment */
+      paymentMethod?: string;
+    }
+  | {
+      /** a recorded payment voided by the board (issue 30): what it had settled comes back */
+      kind: 'paymentVoided';
+      at: Time;
+      before: HoaAccountFigures;
+      after: HoaAccountFigures;
+      paymentId: string;
+      invoiceNumber: string;
+      reason: string;
     }
   | {
       /** a year's dues put on the account by its billing run (issue 29) */

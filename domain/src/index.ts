@@ -34,6 +34,8 @@ export * from './paymentLabels.js';
 export * from './paymentSchemas.js';
 export * from './properties.js';
 export * from './propertySchemas.js';
+export * from './recordedPayments.js';
+export * from './recordedPaymentSchemas.js';
 export * from './statements.js';
 export * from './users.js';
 export * from './userSchemas.js';

@@ -4,6 +4,8 @@
 import { ANNUAL_DUES_CENTS } from './dues.js';
 import { formatCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
+import type { AuditActor } from './audit.js';
+import type { RecordedMethod } from './recordedPayments.js';
 import { sortYears } from './years.js';
 
 // Invoice numbers: human-readable, sortable by date, and unique enough to quote on the phone.
@@ -88,6 +90,19 @@ export interface Payment<Time = unknown> {
   checkoutOrigin?: string;
   /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
   checkoutSessionIds?: string[];
+  /**
+   * 'recorded': a check, cash, money order or bank transfer the board entered (issue 30), with
+   * how and when it was received; absent on online payments.
+   */
+  source?: 'online' | 'recorded';
+  recordedMethod?: RecordedMethod;
+  /** the check number or transfer reference ('' when none) */
+  reference?: string;
+  /** 'YYYY-MM-DD', the day the board received it */
+  receivedOn?: string;
+  /** a voided recorded payment: why, and which admin (status failed, voidedAt set) */
+  voidReason?: string;
+  voidedBy?: AuditActor;
 }
 
 /** What a dues payment paid for `year`: its recorded price, else the spec's $160.00. */

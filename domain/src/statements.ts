@@ -27,6 +27,7 @@ export const STATEMENT_TEXTS = {
   notItemizedDetail: 'The account changed without a recorded entry.',
   adjustment: 'Adjusted by the board',
   payment: (invoice: string) => `Payment ${invoice}`,
+  paymentVoided: (invoice: string) => `Payment ${invoice} voided`,
   paidMoreThanApplied: (paid: string, applied: string) =>
     `${paid} paid; ${applied} applied to the balance (the board reviews the rest)`,
   yearsChange: (before: readonly string[], after: readonly string[]) =>
@@ -46,7 +47,8 @@ export const STATEMENT_TEXTS = {
   },
 } as const;
 
-export type StatementLineKind = 'broughtForward' | 'duesBilled' | 'payment' | 'adjustment' | 'notItemized';
+export type StatementLineKind =
+  'broughtForward' | 'duesBilled' | 'payment' | 'paymentVoided' | 'adjustment' | 'notItemized';
 
 /** One line of the dues account: what it did to the balance, and the balance after it. */
 export interface StatementLine<Time> {
@@ -96,13 +98,23 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
       detail: '',
     };
   }
+  if (entry.kind === 'paymentVoided') {
+    return {
+      ...base,
+      kind: 'paymentVoided',
+      description: STATEMENT_TEXTS.paymentVoided(entry.invoiceNumber),
+      detail: entry.reason,
+    };
+  }
   if (entry.kind === 'payment') {
     const applied = base.creditCents;
     const yearsPart = entry.yearsPaid.length > 0 ? ` · ${selectedYearsLabel(entry.yearsPaid)}` : '';
+    // a recorded payment says how it came ('Check #1042'); an online one is the card's
+    const methodPart = entry.paymentMethod ? ` · ${entry.paymentMethod}` : '';
     return {
       ...base,
       kind: 'payment',
-      description: `${STATEMENT_TEXTS.payment(entry.invoiceNumber)}${yearsPart}`,
+      description: `${STATEMENT_TEXTS.payment(entry.invoiceNumber)}${yearsPart}${methodPart}`,
       // a payment for years no longer owed (or above the balance) lowers it by less than it paid
       detail:
         applied === entry.amountCents

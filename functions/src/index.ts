@@ -21,7 +21,9 @@ export {
   createHoaPayment,
   openPayLink,
   payMiscCharge,
+  recordPayment,
   voidMiscCharge,
+  voidRecordedPayment,
 } from './payments/callables.js';
 export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';

@@ -32,6 +32,8 @@ const CALLABLES: Record<CallableName, true> = {
   setDuesRate: true,
   previewBilling: true,
   billYear: true,
+  recordPayment: true,
+  voidRecordedPayment: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

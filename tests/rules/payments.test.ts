@@ -1,6 +1,6 @@
 // firestore.rules for the payment collections (issue 9): payments, the account trail
 // (hoaAccounts/{propertyId}/activity), and the server-only stripeEvents, mail, rateLimits,
-// invoiceNumbers and checkoutGuards.
+// invoiceNumbers, checkoutGuards and recordedReferences.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import {
   assertFails,
@@ -33,7 +33,16 @@ import { endWithFullCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-payments';
 let env: RulesTestEnvironment;
-const { hoaAccounts, payments, stripeEvents, mail, rateLimits, invoiceNumbers, checkoutGuards } = COLLECTIONS;
+const {
+  hoaAccounts,
+  payments,
+  stripeEvents,
+  mail,
+  rateLimits,
+  invoiceNumbers,
+  checkoutGuards,
+  recordedReferences,
+} = COLLECTIONS;
 const { accountActivity } = SUBCOLLECTIONS;
 
 // "home" is owned by owner + co-owner; "elsewhere" by another resident. HOME's account also
@@ -208,6 +217,10 @@ beforeAll(async () => {
     });
     await setDoc(doc(db, invoiceNumbers, 'INV-20260101-ABC123'), { paymentId: HOME_PAYMENTS[0] });
     await setDoc(doc(db, checkoutGuards, HOME), { paymentId: HOME_PAYMENTS[0], at: Timestamp.now() });
+    await setDoc(doc(db, recordedReferences, `${HOME}~check~1042`), {
+      paymentId: HOME_PAYMENTS[0],
+      invoiceNumber: 'INV-20260101-ABCDEF',
+    });
   });
 });
 
@@ -430,13 +443,14 @@ describe('hoaAccounts/{propertyId}/activity', () => {
   });
 });
 
-describe('server-only: stripeEvents, mail, rateLimits, invoiceNumbers, checkoutGuards', () => {
+describe('server-only: stripeEvents, mail, rateLimits, invoiceNumbers, checkoutGuards, recordedReferences', () => {
   const SERVER_ONLY: [string, string, Record<string, unknown>][] = [
     [stripeEvents, 'evt_1', { type: 'checkout.session.completed', paymentId: 'forged' }],
     [mail, `receipt-${HOME_PAYMENTS[0]}`, { to: 'x@lakeside.test', message: { subject: 'x', text: 'x' } }],
     [rateLimits, `createHoaPayment-${OWNER_UID}`, { count: 0, windowStart: Timestamp.now() }],
     [invoiceNumbers, 'INV-20260101-ABC123', { paymentId: 'forged' }],
     [checkoutGuards, HOME, { paymentId: 'forged', at: Timestamp.now() }],
+    [recordedReferences, `${HOME}~check~1042`, { paymentId: 'forged', invoiceNumber: 'INV-20260101-ABCDEF' }],
   ];
   const cases = SERVER_ONLY.flatMap(([name, id, data]) =>
     ALL_ROLES.map((role) => [name, role, id, data] as const),

@@ -7,6 +7,8 @@ import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/paymen
 import {
   canCopyLink,
   canVoid,
+  canVoidRecorded,
+  matchesSearch,
   filterRows,
   isVoided,
   propertyLabel,
@@ -143,6 +145,20 @@ describe('void and copy link', () => {
     expect(canCopyLink(voided)).toBe(false);
     expect(canCopyLink(row({ yearsPaid: [], status: 'completed' }))).toBe(true);
     expect(canCopyLink(row())).toBe(false);
+  });
+
+  it('voids a recorded payment with a reason, never as a charge, and offers it no link (issue 30)', () => {
+    const cash = row({ yearsPaid: [], status: 'completed', source: 'recorded', paymentMethod: 'Cash' });
+    expect(canVoidRecorded(cash)).toBe(true);
+    expect(canVoid(cash)).toBe(false);
+    expect(canCopyLink(cash)).toBe(false);
+    expect(canVoidRecorded(row({ status: 'completed', source: 'recorded' }))).toBe(true);
+    expect(canVoidRecorded(row({ status: 'failed', source: 'recorded' }))).toBe(false);
+    expect(canVoidRecorded(row({ status: 'completed' }))).toBe(false);
+    // the treasurer finds a check by its number
+    expect(matchesSearch(row({ source: 'recorded', paymentMethod: 'Check #1042' }), 'check #1042')).toBe(
+      true,
+    );
   });
 });
 

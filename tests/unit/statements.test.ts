@@ -151,6 +151,34 @@ describe('the dues account’s statement', () => {
   });
 });
 
+describe('a recorded payment on the statement (issue 30)', () => {
+  it('names its method, and its void is a charge that puts the balance back, with the reason', () => {
+    const check = {
+      ...paid(1, figures(16000, ['2026']), figures(0), 16000, ['2026']),
+      paymentMethod: 'Check #1042',
+    };
+    const voided: AccountActivity<number> = {
+      kind: 'paymentVoided',
+      at: 2,
+      before: figures(0),
+      after: figures(16000, ['2026']),
+      paymentId: 'p1',
+      invoiceNumber: 'INV-2027-0001',
+      reason: 'Check returned unpaid',
+    };
+    const statement = duesStatement([check, voided], figures(16000, ['2026']));
+    expect(statement.lines[1]!.description).toBe('Payment INV-2027-0001 · 2026 · Check #1042');
+    expect(statement.lines[2]).toMatchObject({
+      kind: 'paymentVoided',
+      description: 'Payment INV-2027-0001 voided',
+      detail: 'Check returned unpaid',
+      chargeCents: 16000,
+      creditCents: 0,
+      balanceCents: 16000,
+    });
+  });
+});
+
 describe('the other charges', () => {
   const charge = (id: string, over: Record<string, unknown>) => ({
     id,

@@ -1,6 +1,9 @@
 import {
   MISC_CHARGE_TEXTS,
   PAYMENT_TEXTS,
+  RECORDED_PAYMENT_TEXTS,
+  recordPaymentSchema,
+  voidRecordedPaymentSchema,
   cancelCheckoutSchema,
   confirmCheckoutSchema,
   createHoaPaymentSchema,
@@ -17,6 +20,7 @@ import { appOrigin } from './appLinks.js';
 import { cancelCheckout as cancel, confirmCheckout as confirm } from './confirmAndCancel.js';
 import { createMiscCharge, voidMiscCharge as voidCharge } from './miscCharges.js';
 import { payMiscCharge as pay } from './payLinkCheckout.js';
+import { recordPayment as record, voidRecordedPayment as voidRecorded } from './recordedPayments.js';
 import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
@@ -120,3 +124,34 @@ export const voidMiscCharge = onAppCall<CallableAnswer<'voidMiscCharge'>>(withSt
     throw toHttpsError(error, MISC_CHARGE_TEXTS.voidFailed);
   }
 });
+
+/** The desk records a check, cash, money order or bank transfer received (issue 30). */
+export const recordPayment = onAppCall<CallableAnswer<'recordPayment'>>(CALLABLE_OPTIONS, async (request) => {
+  const admin = await requireAdmin(request.auth, {
+    signInRequired: RECORDED_PAYMENT_TEXTS.signInRequired,
+    notAdmin: RECORDED_PAYMENT_TEXTS.notAdmin,
+  });
+  const payload = parsePayload(recordPaymentSchema(new Date()), request.data);
+  try {
+    return await record(adminDb(), admin, payload);
+  } catch (error) {
+    throw toHttpsError(error, RECORDED_PAYMENT_TEXTS.recordFailed);
+  }
+});
+
+/** The desk voids a recorded payment entered by mistake, with a reason (issue 30). */
+export const voidRecordedPayment = onAppCall<CallableAnswer<'voidRecordedPayment'>>(
+  CALLABLE_OPTIONS,
+  async (request) => {
+    const admin = await requireAdmin(request.auth, {
+      signInRequired: RECORDED_PAYMENT_TEXTS.signInRequired,
+      notAdmin: RECORDED_PAYMENT_TEXTS.voidNotAdmin,
+    });
+    const { paymentId, reason } = parsePayload(voidRecordedPaymentSchema(), request.data);
+    try {
+      return await voidRecorded(adminDb(), admin, paymentId, reason);
+    } catch (error) {
+      throw toHttpsError(error, RECORDED_PAYMENT_TEXTS.voidFailed);
+    }
+  },
+);

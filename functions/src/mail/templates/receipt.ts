@@ -30,9 +30,12 @@ export interface ReceiptFacts {
   receiptUrl: string;
 }
 
-/** The payer's receipt (mail/{receiptMailId}): what was paid for, what it cost, and when. */
+/**
+ * The payer's receipt (mail/{receiptMailId}): what was paid for, what it cost, and when. A
+ * recorded payment's goes to the account's owners (the board took the money, not a checkout).
+ */
 export function receiptMail(
-  to: string,
+  to: string | string[],
   { payment, paidAt, paymentMethod, receiptUrl }: ReceiptFacts,
 ): MailDocument {
   const { labels } = MAIL_TEXTS.receipt;

@@ -8,3 +8,5 @@ export { Statement } from './components/Statement';
 export { MyHoaAccountFrame } from './components/MyHoaAccountFrame';
 // The payments desk's Total Outstanding sums every account's balance.
 export { sumHoaBalancesCents } from './api/hoaAccounts';
+// The desk's Record a Payment Received lists the years an account owes (issue 30).
+export { watchHoaAccount } from './api/hoaAccounts';

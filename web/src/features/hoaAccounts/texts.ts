@@ -18,6 +18,7 @@ export const MY_ACCOUNT_TEXTS = {
   loadActivityFailed: 'Failed to load account activity',
   adminEdit: 'Updated by the board',
   paymentApplied: 'Payment applied',
+  paymentVoided: (invoice: string) => `Payment ${invoice} voided by the board`,
   // Not in the spec: only approved residents own properties, so the others are told why.
   awaitingApproval: 'Approval Pending',
   awaitingApprovalText:

@@ -117,6 +117,16 @@ const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
         invoiceNumber: textField(data.invoiceNumber),
         yearsPaid: sortYears(stringListField(data.yearsPaid)),
         amountCents: centsField(data.amountCents),
+        ...(typeof data.paymentMethod === 'string' ? { paymentMethod: data.paymentMethod } : {}),
+      };
+    }
+    if (data.kind === 'paymentVoided') {
+      return {
+        ...common,
+        kind: 'paymentVoided',
+        paymentId: textField(data.paymentId),
+        invoiceNumber: textField(data.invoiceNumber),
+        reason: textField(data.reason),
       };
     }
     if (data.kind === 'duesBilled') {

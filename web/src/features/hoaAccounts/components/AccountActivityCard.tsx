@@ -68,6 +68,8 @@ export function AccountActivityCard({ propertyId }: { propertyId: string }) {
 
 function activityTitle(entry: AccountActivityRecord): string {
   if (entry.kind === 'payment') return M.paymentApplied;
+  // a recorded payment the board voided (issue 30): which one, and why, below
+  if (entry.kind === 'paymentVoided') return M.paymentVoided(entry.invoiceNumber);
   // '2027 dues billed: $175.00, due March 31, 2027' (issue 29)
   if (entry.kind === 'duesBilled')
     return BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate);
@@ -89,6 +91,12 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
         <Body1 as="p" className={styles.line}>
           Invoice {entry.invoiceNumber} · years {selectedYearsLabel(entry.yearsPaid)} ·{' '}
           {formatCents(entry.amountCents)}
+          {entry.paymentMethod ? ` · ${entry.paymentMethod}` : ''}
+        </Body1>
+      ) : null}
+      {entry.kind === 'paymentVoided' ? (
+        <Body1 as="p" className={styles.line}>
+          {entry.reason}
         </Body1>
       ) : null}
       {change ? (

@@ -1,4 +1,10 @@
-import { COLLECTIONS, PAYMENT_STATUSES, type Payment, type YearHold } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  PAYMENT_STATUSES,
+  RECORDED_METHODS,
+  type Payment,
+  type YearHold,
+} from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 import { collection, doc, onSnapshot, orderBy, query, where, type Timestamp } from 'firebase/firestore';
 import {
@@ -44,6 +50,16 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   createdAt: timeField(data.createdAt),
   completedAt: timeField(data.completedAt),
   voidedAt: timeField(data.voidedAt),
+  // a check, cash… the board recorded (issue 30)
+  ...(data.source === 'recorded'
+    ? {
+        source: 'recorded' as const,
+        recordedMethod: oneOfField(data.recordedMethod, RECORDED_METHODS, 'cash'),
+        reference: textField(data.reference),
+        receivedOn: textField(data.receivedOn),
+        voidReason: textOrNullField(data.voidReason) ?? undefined,
+      }
+    : {}),
 }));
 
 /** payments/{id}, read through the converter: the one way the web app reads payments. */

@@ -1,5 +1,12 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { formatCents, isMiscCharge, payLinkPath, receiptPath, yearsLabel } from '@lakeside/domain';
+import {
+  formatCents,
+  formatDueDate,
+  isMiscCharge,
+  payLinkPath,
+  receiptPath,
+  yearsLabel,
+} from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLink';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -63,6 +70,10 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
     ['Total charged', formatCents(payment.totalChargedCents)],
     ['Date', formatDateTime(payment.createdAt)],
   ];
+  // a check or cash the board recorded (issue 30): how, and the day the board received it
+  if (payment.source === 'recorded' && payment.receivedOn) {
+    pairs.push(['Paid by', `${payment.paymentMethod ?? ''}, received ${formatDueDate(payment.receivedOn)}`]);
+  }
   return (
     <StackedListItem>
       <div className={styles.header}>

@@ -3,8 +3,9 @@ import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { canCopyLink, canVoid, type DeskRow } from '../model/rows';
+import { canCopyLink, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
+import { VoidRecordedDialog } from './VoidRecordedDialog';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -14,6 +15,8 @@ export interface ChargeActionHandlers {
   onCopyLink: (paymentId: string) => Promise<void>;
   /** answers whether the charge was voided */
   onVoid: (paymentId: string) => Promise<boolean>;
+  /** a recorded payment voided with a reason (issue 30); answers whether it was */
+  onVoidRecorded: (paymentId: string, reason: string) => Promise<boolean>;
 }
 
 /**
@@ -25,6 +28,7 @@ export function ChargeActions({
   row,
   onCopyLink,
   onVoid,
+  onVoidRecorded,
   compact = false,
 }: ChargeActionHandlers & {
   row: DeskRow;
@@ -32,6 +36,13 @@ export function ChargeActions({
   compact?: boolean;
 }) {
   const styles = useStyles();
+  if (canVoidRecorded(row)) {
+    return (
+      <div className={styles.actions}>
+        <VoidRecordedDialog row={row} onVoid={onVoidRecorded} />
+      </div>
+    );
+  }
   if (!canCopyLink(row) && !canVoid(row)) return null;
 
   return (

@@ -40,6 +40,7 @@ export const PaymentCardList = memo(function PaymentCardList({
   rows,
   onCopyLink,
   onVoid,
+  onVoidRecorded,
 }: ChargeActionHandlers & { rows: readonly DeskRow[] }) {
   const styles = useStyles();
   const list = useDefinitionListStyles();
@@ -74,7 +75,12 @@ export const PaymentCardList = memo(function PaymentCardList({
                 </div>
               ))}
             </dl>
-            <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} />
+            <ChargeActions
+              row={row}
+              onCopyLink={onCopyLink}
+              onVoid={onVoid}
+              onVoidRecorded={onVoidRecorded}
+            />
           </StackedListItem>
         );
       })}

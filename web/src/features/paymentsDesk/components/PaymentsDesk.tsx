@@ -16,10 +16,12 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { csvFileName, paymentsCsv } from '../model/csv';
 import { useDeskView } from '../hooks/useDeskView';
 import { useMiscCharges } from '../hooks/useMiscCharges';
+import { useRecordedPayments } from '../hooks/useRecordedPayments';
 import { usePaymentsDesk } from '../hooks/usePaymentsDesk';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { CardSort } from './CardSort';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
+import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
 import { downloadText } from './download';
 import { Pager } from './Pager';
@@ -29,6 +31,12 @@ import { SummaryCards } from './SummaryCards';
 const CreateMiscChargeDialog = lazyDialog(
   () => import('./CreateMiscChargeDialog').then((module) => module.CreateMiscChargeDialog),
   () => <CreateMiscChargeButton disabled />,
+);
+
+// The same for Record a Payment Received (issue 30).
+const RecordPaymentDialog = lazyDialog(
+  () => import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
+  () => <RecordPaymentButton disabled />,
 );
 
 // The list's code (Fluent's DataGrid on a desktop, cards on a phone: each with the row actions
@@ -55,6 +63,7 @@ export function PaymentsDesk() {
   const view = useDeskView(rows);
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
+  const { record, voidRecorded } = useRecordedPayments(reload);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // start loading the list's code beside the payments, not after them
   useEffect(() => {
@@ -72,15 +81,25 @@ export function PaymentsDesk() {
     [voidCharge],
   );
 
+  const onVoidRecorded = useCallback(
+    async (paymentId: string, reason: string) => {
+      const voided = await voidRecorded(paymentId, reason);
+      if (voided) headingRef.current?.focus();
+      return voided;
+    },
+    [voidRecorded],
+  );
+
   const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
 
-  const actions = { onCopyLink: copyLink, onVoid };
+  const actions = { onCopyLink: copyLink, onVoid, onVoidRecorded };
   // the first load shows the newest pages while older ones arrive; this says how far it is
   const arriving = loading && !complete && rows.length > 0;
   return (
     <Page title={M.title}>
       <div className={styles.toolbar}>
         <CreateMiscChargeDialog onCreate={create} />
+        <RecordPaymentDialog onRecord={record} />
         <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => void refresh()}>
           {M.refresh}
         </Button>

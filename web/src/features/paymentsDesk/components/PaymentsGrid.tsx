@@ -95,6 +95,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
   onSort,
   onCopyLink,
   onVoid,
+  onVoidRecorded,
 }: PaymentsGridProps) {
   const styles = useStyles();
   const render = useCellRenderers();
@@ -111,7 +112,15 @@ export const PaymentsGrid = memo(function PaymentsGrid({
     createTableColumn<DeskRow>({
       columnId: 'actions',
       renderHeaderCell: () => M.actions,
-      renderCell: (row) => <ChargeActions row={row} onCopyLink={onCopyLink} onVoid={onVoid} compact />,
+      renderCell: (row) => (
+        <ChargeActions
+          row={row}
+          onCopyLink={onCopyLink}
+          onVoid={onVoid}
+          onVoidRecorded={onVoidRecorded}
+          compact
+        />
+      ),
     }),
   ];
 

@@ -24,7 +24,9 @@ export interface DeskRow {
   /** milliseconds since the epoch; null while the server's time has not arrived */
   createdAtMs: number | null;
   paymentMethod: string | null;
-  /** lower-cased invoice, description and address, one per line (see matchesSearch) */
+  /** a check, cash… the board recorded (issue 30): voided with a reason, never refunded */
+  recorded: boolean;
+  /** lower-cased invoice, description, address and method, one per line (see matchesSearch) */
   searchText: string;
 }
 
@@ -42,6 +44,7 @@ export interface DeskSource {
   reviewNote?: string | null;
   paymentMethod: string | null;
   createdAt: { toMillis(): number } | null;
+  source?: 'online' | 'recorded';
 }
 
 export const NO_PROPERTY = 'N/A';
@@ -68,9 +71,16 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     reviewNote: payment.reviewNote || null,
     createdAtMs: payment.createdAt?.toMillis() ?? null,
     paymentMethod: payment.paymentMethod,
+    recorded: payment.source === 'recorded',
     // One field per line, so a search never matches across the end of one and the start of the
     // next; street and city share a line so "heron way, lakeside" finds the address as shown.
-    searchText: [payment.invoiceNumber, payment.description, `${streetAddress}, ${city}`]
+    // The method too: 'check #1042' finds the check the treasurer holds.
+    searchText: [
+      payment.invoiceNumber,
+      payment.description,
+      `${streetAddress}, ${city}`,
+      payment.paymentMethod ?? '',
+    ]
       .join('\n')
       .toLowerCase(),
   };
@@ -99,11 +109,16 @@ export function isVoided(row: Pick<DeskRow, 'status' | 'failureReason'>): boolea
 }
 
 /** Only an unpaid misc charge with no money in transit can be voided (the server checks again). */
-export function canVoid(row: Pick<DeskRow, 'kind' | 'status'>): boolean {
-  return row.kind === 'misc' && row.status === 'pending';
+export function canVoid(row: Pick<DeskRow, 'kind' | 'status' | 'recorded'>): boolean {
+  return row.kind === 'misc' && !row.recorded && row.status === 'pending';
 }
 
 /** A misc charge's link is worth sharing until the board voids it (a paid one shows its receipt state). */
-export function canCopyLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReason'>): boolean {
-  return row.kind === 'misc' && !isVoided(row);
+export function canCopyLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReason' | 'recorded'>): boolean {
+  return row.kind === 'misc' && !row.recorded && !isVoided(row);
+}
+
+/** A recorded payment entered by mistake is voided with a reason, once (issue 30). */
+export function canVoidRecorded(row: Pick<DeskRow, 'recorded' | 'status'>): boolean {
+  return row.recorded && row.status === 'completed';
 }

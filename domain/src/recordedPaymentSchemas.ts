@@ -1,0 +1,116 @@
+// Recorded payments' zod schemas (issue 30): the desk's dialog (amount typed in dollars) and the
+// recordPayment / voidRecordedPayment callables (amount in cents). One set of rules for both:
+// the server checks everything the dialog did, and more (the years the account owes).
+import { z } from 'zod';
+import { isCalendarDate } from './duesRates.js';
+import { documentId } from './idSchemas.js';
+import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS } from './miscCharges.js';
+import { parseDollarsToCents } from './money.js';
+import { propertyIdField } from './propertySchemas.js';
+import {
+  RECORDED_METHODS,
+  RECORDED_PAYMENT_LIMITS,
+  RECORDED_PAYMENT_TEXTS as T,
+  hoaToday,
+} from './recordedPayments.js';
+import { isYear } from './years.js';
+
+const common = (now: Date) => ({
+  propertyId: propertyIdField(T.selectProperty),
+  method: z.enum(RECORDED_METHODS, { error: T.selectMethod }),
+  reference: z.string().trim().max(RECORDED_PAYMENT_LIMITS.referenceMax, T.referenceTooLong).default(''),
+  receivedOn: z
+    .string({ error: T.dateInvalid })
+    .trim()
+    .refine(isCalendarDate, T.dateInvalid)
+    .refine((day) => day <= hoaToday(now), T.dateInFuture),
+  paysFor: z.enum(['dues', 'other']),
+  yearsPaid: z.array(z.string().refine(isYear, T.selectYears)).max(100).default([]),
+  description: z
+    .string()
+    .trim()
+    .max(MISC_CHARGE_LIMITS.descriptionMax, MISC_CHARGE_TEXTS.descriptionMax)
+    .default(''),
+  notes: z.string().trim().max(MISC_CHARGE_LIMITS.notesMax, MISC_CHARGE_TEXTS.notesMax).nullish(),
+});
+
+type Common = {
+  method: string;
+  reference: string;
+  paysFor: 'dues' | 'other';
+  yearsPaid: string[];
+  description: string;
+};
+
+/** What both schemas check across fields: the check's number, the years or the description. */
+function crossCheck(value: Common, context: z.RefinementCtx) {
+  if (value.method === 'check' && !value.reference) {
+    context.addIssue({ code: 'custom', path: ['reference'], message: T.checkNumberRequired });
+  }
+  if (value.paysFor === 'dues' && value.yearsPaid.length === 0) {
+    context.addIssue({ code: 'custom', path: ['yearsPaid'], message: T.selectYears });
+  }
+  if (value.paysFor === 'other' && !value.description) {
+    context.addIssue({
+      code: 'custom',
+      path: ['description'],
+      message: MISC_CHARGE_TEXTS.descriptionRequired,
+    });
+  }
+}
+
+const centsInRange = (cents: number | undefined) =>
+  cents !== undefined && cents >= MISC_CHARGE_LIMITS.minCents && cents <= MISC_CHARGE_LIMITS.maxCents;
+
+const amountMessage = (cents: number | undefined) =>
+  cents !== undefined && cents > MISC_CHARGE_LIMITS.maxCents
+    ? MISC_CHARGE_TEXTS.amountMax
+    : MISC_CHARGE_TEXTS.amountMin;
+
+/**
+ * recordPayment's body. Dues: the years (the server prices them at each year's rate and refuses
+ * a year the account does not owe). Something else: an amount in cents ($0.01–$100,000) and a
+ * description.
+ */
+export function recordPaymentSchema(now: Date) {
+  return z
+    .object({ ...common(now), amountCents: z.number().int().optional() })
+    .superRefine((value, context) => {
+      crossCheck(value, context);
+      if (value.paysFor === 'other' && !centsInRange(value.amountCents)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['amountCents'],
+          message: amountMessage(value.amountCents),
+        });
+      }
+    });
+}
+export type RecordPaymentRequest = z.input<ReturnType<typeof recordPaymentSchema>>;
+export type RecordPaymentInput = z.output<ReturnType<typeof recordPaymentSchema>>;
+
+/** The Record a Payment Received dialog: the amount as typed, in dollars (other payments only). */
+export function recordPaymentFormSchema(now: Date) {
+  return z.object({ ...common(now), amount: z.string().default('') }).superRefine((value, context) => {
+    crossCheck(value, context);
+    if (value.paysFor === 'other') {
+      const cents = parseDollarsToCents(value.amount);
+      if (!centsInRange(cents))
+        context.addIssue({ code: 'custom', path: ['amount'], message: amountMessage(cents) });
+    }
+  });
+}
+export type RecordPaymentForm = z.input<ReturnType<typeof recordPaymentFormSchema>>;
+
+/** voidRecordedPayment: which payment, and why. */
+export function voidRecordedPaymentSchema() {
+  return z.object({
+    paymentId: documentId(T.notRecorded),
+    reason: z
+      .string({ error: T.voidReasonRequired })
+      .trim()
+      .min(1, T.voidReasonRequired)
+      .max(RECORDED_PAYMENT_LIMITS.voidReasonMax, T.voidReasonTooLong),
+  });
+}
+export type VoidRecordedPaymentRequest = z.input<ReturnType<typeof voidRecordedPaymentSchema>>;

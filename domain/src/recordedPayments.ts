@@ -1,0 +1,112 @@
+// Recorded payments (issue 30, DESIGN.md §9): a check, cash, money order or bank transfer the
+// board received and enters at the desk. A completed payment with `source: 'recorded'`, settled
+// on the account by the same rule as an online payment, with no processing fee; voided (never
+// deleted) with a reason. The form's schema is recordedPaymentSchemas.ts.
+import { HOA_TIME_ZONE } from './association.js';
+
+export const RECORDED_METHODS = ['check', 'cash', 'money_order', 'bank_transfer'] as const;
+export type RecordedMethod = (typeof RECORDED_METHODS)[number];
+
+export const RECORDED_METHOD_LABELS: Record<RecordedMethod, string> = {
+  check: 'Check',
+  cash: 'Cash',
+  money_order: 'Money Order',
+  bank_transfer: 'Bank Transfer',
+};
+
+/** The limits of the dialog's texts (the amount's are the misc charges', spec §9). */
+export const RECORDED_PAYMENT_LIMITS = {
+  referenceMax: 40,
+  voidReasonMax: 500,
+} as const;
+
+export const RECORDED_PAYMENT_TEXTS = {
+  recordPayment: 'Record Payment',
+  dialogTitle: 'Record a Payment Received',
+  property: 'Property',
+  method: 'Method',
+  reference: 'Reference',
+  referenceHint: 'The check number, or the transfer’s or money order’s reference',
+  dateReceived: 'Date Received',
+  paysFor: 'Pays for',
+  paysForDues: 'Dues (years owed)',
+  paysForOther: 'Something else',
+  years: 'Years paid',
+  amount: 'Amount ($)',
+  description: 'Description',
+  notes: 'Internal Notes',
+  save: 'Record Payment',
+  saving: 'Recording...',
+  recorded: 'Payment recorded',
+  recordedBody: (invoice: string) => `${invoice} is on the account, and the owners have a receipt.`,
+  recordFailed: 'Failed to record the payment',
+  // refusals, the form's and the server's
+  selectProperty: 'Please select a property',
+  selectMethod: 'Select how the payment was made',
+  checkNumberRequired: 'Enter the check number',
+  referenceTooLong: `A reference has at most ${RECORDED_PAYMENT_LIMITS.referenceMax} characters`,
+  dateInvalid: 'Enter the date the payment was received',
+  dateInFuture: 'The date received cannot be in the future',
+  selectYears: 'Select the years this payment is for',
+  noYearsOwed: 'This account owes no years: record the payment as something else',
+  yearsNotOwed: (years: string) => `This account does not owe ${years}`,
+  noAccount: 'This property has no HOA account: run Sync All Properties first',
+  referenceRecorded: (label: string, invoice: string) =>
+    `${label} is already recorded for this property (${invoice})`,
+  notAdmin: 'Only the board can record payments',
+  signInRequired: 'You must be logged in to record payments',
+  // voiding
+  voidPayment: 'Void',
+  voidTitle: 'Void this recorded payment?',
+  voidReason: 'Reason',
+  voidReasonRequired: 'Say why the payment is voided',
+  voidReasonTooLong: `A reason has at most ${RECORDED_PAYMENT_LIMITS.voidReasonMax} characters`,
+  voidConfirm: 'Void Payment',
+  voiding: 'Voiding...',
+  voided: 'Payment voided',
+  voidFailed: 'Failed to void the payment',
+  notRecorded: 'Only a recorded payment can be voided; an online payment is refunded',
+  alreadyVoided: 'This payment was voided already',
+  voidNotAdmin: 'Only the board can void payments',
+  /** the payment's failureReason once voided, and its trail entry's line */
+  voidedBecause: (reason: string) => `Voided by the board: ${reason}`,
+} as const;
+
+/** 'Check #1042', 'Cash', 'Bank Transfer 88-1234': what the history and receipts call it. */
+export function recordedMethodLabel(method: RecordedMethod, reference: string): string {
+  const name = RECORDED_METHOD_LABELS[method];
+  if (!reference) return name;
+  return method === 'check' ? `${name} #${reference.replace(/^#/, '')}` : `${name} ${reference}`;
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: HOA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the association's time zone, 'YYYY-MM-DD': no date received may be later. */
+export function hoaToday(now: Date): string {
+  return isoDay.format(now);
+}
+
+/**
+ * The key of a recorded reference (a check number, a transfer's reference) on a property: one
+ * payment per key, so the same check entered twice, by one admin or two at once, is recorded
+ * once. A voided payment frees its key.
+ */
+export function recordedReferenceId(propertyId: string, method: RecordedMethod, reference: string): string {
+  const normal = reference.trim().replace(/^#/, '').toUpperCase();
+  return `${propertyId}~${method}~${encodeURIComponent(normal)}`;
+}
+
+export interface RecordPaymentAnswer {
+  paymentId: string;
+  invoiceNumber: string;
+}
+
+export interface VoidRecordedPaymentAnswer {
+  /** false when it was voided already (nothing changed) */
+  changed: boolean;
+}

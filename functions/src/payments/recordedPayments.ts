@@ -1,0 +1,242 @@
+// Recorded payments (issue 30, DESIGN.md §9): a check, cash, money order or bank transfer the
+// board received. Recording one is one transaction: the payment (completed, no fee), its
+// invoice number from the same reservations as online payments, the account settled by the
+// domain's settleDuesPayment (dues) with its trail entry, the owners' receipt, and the
+// reference's key (the same check is recorded once). Voiding is one transaction too: what the
+// payment settled comes back, and the trail says who and why.
+import {
+  COLLECTIONS,
+  RECORDED_PAYMENT_TEXTS as T,
+  SUBCOLLECTIONS,
+  annualDuesDescription,
+  duesByYear,
+  duesTotalCents,
+  paymentActivityId,
+  paymentVoidedActivityId,
+  receiptMailId,
+  receiptPath,
+  recordedMethodLabel,
+  recordedReferenceId,
+  settleDuesPayment,
+  sortYears,
+  type AccountActivity,
+  type AuditActor,
+  type HoaAccount,
+  type HoaAccountFigures,
+  type RecordPaymentAnswer,
+  type RecordPaymentInput,
+  type VoidRecordedPaymentAnswer,
+} from '@lakeside/domain';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { duesRateTableOf } from '../duesRates/index.js';
+import { receiptMail } from '../mail/index.js';
+import { appUrl } from '../shared/appOrigins.js';
+import { logEvent } from '../shared/logs.js';
+import { runTransaction } from '../shared/transactions.js';
+import { reserveInvoiceNumber } from './paymentLedger.js';
+import type { StoredPayment } from './storedPayment.js';
+
+const referencesRef = (db: Firestore) => db.collection(COLLECTIONS.recordedReferences);
+
+/** The owners' addresses, read in the transaction (reads come before writes). */
+async function ownerEmails(tx: Transaction, db: Firestore, ownerUids: readonly string[]): Promise<string[]> {
+  if (ownerUids.length === 0) return [];
+  const profiles = await tx.getAll(...ownerUids.map((uid) => db.collection(COLLECTIONS.profiles).doc(uid)));
+  return [
+    ...new Set(
+      profiles.map((snap) => snap.get('email')).filter((email): email is string => typeof email === 'string'),
+    ),
+  ];
+}
+
+/** Noon UTC of a 'YYYY-MM-DD': the same day in the association's time zone, for the receipt. */
+const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * recordPayment (an admin; the caller is checked by the handler). Refuses, writing nothing, a
+ * property without an account, a year the account does not owe, and a reference (a check
+ * number) already recorded for the property by a payment that is not voided.
+ */
+export async function recordPayment(
+  db: Firestore,
+  actor: AuditActor,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentAnswer> {
+  const { propertyId, method, reference, receivedOn, paysFor } = input;
+  const paymentRef = db.collection(COLLECTIONS.payments).doc();
+  const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
+  const years = paysFor === 'dues' ? sortYears([...new Set(input.yearsPaid)]) : [];
+  const referenceRef = reference
+    ? referencesRef(db).doc(recordedReferenceId(propertyId, method, reference))
+    : null;
+  const paymentMethod = recordedMethodLabel(method, reference);
+
+  const answer = await runTransaction(db, async (tx) => {
+    const rateRefs = years.map((year) => db.collection(COLLECTIONS.duesRates).doc(year));
+    const snaps = await tx.getAll(accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
+    const accountSnap = snaps[0]!;
+    const referenceSnap = referenceRef ? snaps[1] : undefined;
+    const yearRates = snaps.slice(referenceRef ? 2 : 1);
+    if (!accountSnap.exists) throw new HttpsError('failed-precondition', T.noAccount);
+    const account = accountSnap.data() as HoaAccount;
+    if (referenceSnap?.exists) {
+      throw new HttpsError(
+        'already-exists',
+        T.referenceRecorded(paymentMethod, String(referenceSnap.get('invoiceNumber'))),
+      );
+    }
+    const notOwed = years.filter((year) => !account.yearsOwed.includes(year));
+    if (notOwed.length > 0) throw new HttpsError('failed-precondition', T.yearsNotOwed(notOwed.join(', ')));
+
+    const rates = duesRateTableOf(yearRates);
+    const amountCents = paysFor === 'dues' ? duesTotalCents(years, rates) : (input.amountCents as number);
+    const emails = await ownerEmails(tx, db, account.ownerUids);
+    const now = Timestamp.now();
+    const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, now.toDate());
+    const payment: StoredPayment = {
+      propertyId,
+      ownerUids: account.ownerUids,
+      property: account.property,
+      invoiceNumber,
+      description: paysFor === 'dues' ? annualDuesDescription(years) : input.description,
+      yearsPaid: years,
+      ...(paysFor === 'dues' ? { duesByYear: duesByYear(years, rates) } : {}),
+      amountCents,
+      // money handed to the board costs no processing fee
+      feeCents: 0,
+      totalChargedCents: amountCents,
+      status: 'completed',
+      failureReason: null,
+      paymentMethod,
+      checkoutSessionId: null,
+      checkoutExpiresAt: null,
+      stripePaymentIntentId: null,
+      stripeChargeId: null,
+      payerEmail: null,
+      createdBy: actor.uid,
+      createdAt: now,
+      completedAt: now,
+      source: 'recorded',
+      recordedMethod: method,
+      reference,
+      receivedOn,
+    };
+    tx.create(paymentRef, payment);
+    tx.create(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id), {
+      internalNotes: input.notes ?? '',
+      createdBy: actor.uid,
+      createdAt: now,
+    });
+    if (referenceRef) tx.create(referenceRef, { paymentId: paymentRef.id, invoiceNumber, at: now });
+
+    if (paysFor === 'dues') {
+      // the same rule as an online payment: the years leave the years owed, the balance goes down
+      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+      const { after } = settleDuesPayment(before, payment);
+      tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      const activity: AccountActivity<Timestamp> = {
+        kind: 'payment',
+        at: now,
+        before,
+        after,
+        paymentId: paymentRef.id,
+        invoiceNumber,
+        yearsPaid: years,
+        amountCents,
+        paymentMethod,
+      };
+      tx.create(
+        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentRef.id)),
+        activity,
+      );
+    }
+    if (emails.length > 0) {
+      tx.create(
+        db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
+        receiptMail(emails, {
+          payment,
+          paidAt: dayAt(receivedOn),
+          paymentMethod,
+          receiptUrl: appUrl(receiptPath(paymentRef.id)),
+        }),
+      );
+    }
+    return { paymentId: paymentRef.id, invoiceNumber };
+  });
+
+  logEvent('recordedPayment.recorded', {
+    paymentId: answer.paymentId,
+    propertyId,
+    method,
+    years: years.length,
+    by: actor.uid,
+  });
+  return answer;
+}
+
+/**
+ * voidRecordedPayment (an admin): a recorded payment entered by mistake (a bounced check, the
+ * wrong property). What its trail entry says it settled comes back (the years it removed and the
+ * balance it lowered), the payment is failed with the reason, and its reference may be recorded
+ * again. Voiding twice answers `changed: false`.
+ */
+export async function voidRecordedPayment(
+  db: Firestore,
+  actor: AuditActor,
+  paymentId: string,
+  reason: string,
+): Promise<VoidRecordedPaymentAnswer> {
+  const paymentRef = db.collection(COLLECTIONS.payments).doc(paymentId);
+  const changed = await runTransaction(db, async (tx) => {
+    const paymentSnap = await tx.get(paymentRef);
+    if (!paymentSnap.exists) throw new HttpsError('not-found', T.notRecorded);
+    const payment = paymentSnap.data() as StoredPayment;
+    if (payment.source !== 'recorded') throw new HttpsError('failed-precondition', T.notRecorded);
+    if (payment.voidedAt) return false;
+
+    const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
+    const trail = accountRef.collection(SUBCOLLECTIONS.accountActivity);
+    const [accountSnap, appliedSnap] = await tx.getAll(accountRef, trail.doc(paymentActivityId(paymentId)));
+    const now = Timestamp.now();
+    if (accountSnap!.exists && appliedSnap!.exists) {
+      const applied = appliedSnap!.data() as AccountActivity<Timestamp>;
+      const account = accountSnap!.data() as HoaAccount;
+      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+      // exactly what the payment did, undone: the years it removed, the amount it took off
+      const removed = applied.before.yearsOwed.filter((year) => !applied.after.yearsOwed.includes(year));
+      const after: HoaAccountFigures = {
+        balanceCents: before.balanceCents + (applied.before.balanceCents - applied.after.balanceCents),
+        yearsOwed: sortYears([...new Set([...before.yearsOwed, ...removed])]),
+      };
+      tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      const entry: AccountActivity<Timestamp> = {
+        kind: 'paymentVoided',
+        at: now,
+        before,
+        after,
+        paymentId,
+        invoiceNumber: payment.invoiceNumber,
+        reason,
+      };
+      tx.create(trail.doc(paymentVoidedActivityId(paymentId)), entry);
+    }
+    tx.update(paymentRef, {
+      status: 'failed',
+      failureReason: T.voidedBecause(reason),
+      voidedAt: now,
+      voidReason: reason,
+      voidedBy: actor,
+    });
+    if (payment.recordedMethod && payment.reference) {
+      tx.delete(
+        referencesRef(db).doc(
+          recordedReferenceId(payment.propertyId, payment.recordedMethod, payment.reference),
+        ),
+      );
+    }
+    return true;
+  });
+  if (changed) logEvent('recordedPayment.voided', { paymentId, by: actor.uid });
+  return { changed };
+}

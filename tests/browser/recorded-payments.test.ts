@@ -1,0 +1,120 @@
+// Recorded payments in Chromium (issue 30), through the real recordPayment and
+// voidRecordedPayment: the treasurer records 'Check #1042' from Payment Management's dialog
+// (its messages first: no check number, a future date, no year), the desk shows it, the owner
+// sees it in Payment History and on the statement, the receipt is in the mail catcher; then the
+// treasurer voids it with a reason and the year comes back. axe on the dialog and the desk.
+import { RECORDED_PAYMENT_TEXTS as T, STATEMENT_TEXTS, hoaToday } from '@lakeside/domain';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
+import { accountOf, seedOwnedAccount } from '../support/payments';
+import { createResident, createTestUser } from '../support/users';
+
+const freshPage = useChromium({ serviceWorkers: 'block' });
+const shots = new URL('../../.cache/screens/', import.meta.url);
+
+async function deskAsAdmin(): Promise<Page> {
+  const admin = await createTestUser({ admin: true, approved: true });
+  const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/payments');
+  await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
+  return page;
+}
+
+/** Opens the dialog (its code loads after the desk: its button is disabled until then). */
+async function openRecordDialog(page: Page) {
+  const button = page.getByRole('button', { name: T.recordPayment });
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: T.dialogTitle });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('Record a Payment Received', () => {
+  it('records Check #1042 for an owed year; the owner sees it, with a receipt; a void puts the year back', async () => {
+    mkdirSync(shots, { recursive: true });
+    const owner = await createResident('approved');
+    const { propertyId, street } = await seedOwnedAccount([owner], ['2025', '2026']);
+    const page = await deskAsAdmin();
+    const dialog = await openRecordDialog(page);
+
+    await dialog.getByLabel(T.property).selectOption({ label: `${street}, Lakeside, TN 37013` });
+    await dialog.getByRole('checkbox', { name: '2025 — $160.00' }).waitFor();
+    // the messages first: no check number, a date to come, no year
+    await dialog.getByLabel(T.dateReceived).fill('2099-01-01');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.getByText(T.checkNumberRequired).waitFor();
+    await dialog.getByText(T.dateInFuture).waitFor();
+    await dialog.getByText(T.selectYears).waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
+
+    await dialog.getByLabel(T.reference, { exact: false }).fill('1042');
+    await dialog.getByLabel(T.dateReceived).fill(hoaToday(new Date()));
+    await dialog.getByRole('checkbox', { name: '2025 — $160.00' }).check();
+    await dialog.getByText('Total $160.00').waitFor();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: new URL('record-payment-1280.png', shots).pathname });
+    await dialog.getByRole('button', { name: T.save }).click();
+    await toast(page, T.recorded).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // back on the desk, the focus is on the button that opened the dialog
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(T.recordPayment);
+    await page.getByRole('row').filter({ hasText: 'Check #1042' }).first().waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    const receipts = await mailsOnceArrived(
+      (mail) => sentTo(owner.email)(mail) && mail.text.includes('Check #1042'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('$160.00');
+
+    // the owner: Payment History and the statement
+    const home = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signIn(home, owner.email, owner.password);
+    await home.goto('/my-account');
+    await home.getByText(`Check #1042, received`, { exact: false }).waitFor();
+    await home.goto(`/statements/${propertyId}`);
+    await home
+      .getByRole('list', { name: STATEMENT_TEXTS.duesAccount })
+      .getByText(/Payment INV-\d{8}-\w{6} · 2025 · Check #1042/)
+      .waitFor();
+
+    // the treasurer voids it: a reason is required, and the year comes back
+    const row = page.getByRole('row').filter({ hasText: 'Check #1042' }).first();
+    await row.getByRole('button', { name: new RegExp(`^${T.voidPayment} INV-`) }).click();
+    const voiding = page.getByRole('dialog', { name: T.voidTitle });
+    await voiding.getByRole('button', { name: T.voidConfirm }).click();
+    await voiding.getByText(T.voidReasonRequired).waitFor();
+    await voiding.getByLabel(T.voidReason).fill('Check returned unpaid');
+    await voiding.getByRole('button', { name: T.voidConfirm }).click();
+    await toast(page, T.voided).waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
+    await home
+      .getByRole('list', { name: STATEMENT_TEXTS.duesAccount })
+      .getByText('Check returned unpaid')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+    await home.context().close();
+  });
+
+  it('records cash for something else, with an amount and a description', async () => {
+    const owner = await createResident('approved');
+    const { propertyId, street } = await seedOwnedAccount([owner], ['2026']);
+    const page = await deskAsAdmin();
+    const dialog = await openRecordDialog(page);
+    await dialog.getByLabel(T.property).selectOption({ label: `${street}, Lakeside, TN 37013` });
+    await dialog.getByLabel(T.method).selectOption({ label: 'Cash' });
+    await dialog.getByRole('radio', { name: T.paysForOther }).check();
+    await dialog.getByLabel(T.amount).fill('45');
+    await dialog.getByLabel(T.description).fill('Clubhouse key deposit');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await toast(page, T.recorded).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Clubhouse key deposit' }).getByText('Cash').waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    await page.context().close();
+  });
+});

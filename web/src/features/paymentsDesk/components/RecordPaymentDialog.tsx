@@ -1,0 +1,263 @@
+import {
+  Body1,
+  Checkbox,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  MISC_CHARGE_LIMITS,
+  RECORDED_METHOD_LABELS,
+  RECORDED_METHODS,
+  RECORDED_PAYMENT_LIMITS,
+  RECORDED_PAYMENT_TEXTS as T,
+  duesForYear,
+  duesTotalCents,
+  formatAddress,
+  formatCents,
+  hoaToday,
+  parseDollarsToCents,
+  recordPaymentFormSchema,
+  sortYears,
+  type RecordPaymentForm,
+  type RecordPaymentRequest,
+} from '@lakeside/domain';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { TextField } from '@/components/form/TextField';
+import { useZodForm } from '@/components/form/useZodForm';
+import { useDuesRateTable } from '@/features/duesRates';
+import { watchHoaAccount } from '@/features/hoaAccounts';
+import { useLive } from '@/hooks/useLive';
+import { useChargeProperties } from '../hooks/useChargeProperties';
+import { RecordPaymentButton } from './RecordPaymentButton';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  control: { width: '100%', minWidth: 0 },
+  years: { display: 'flex', flexDirection: 'column' },
+  text: { margin: 0 },
+});
+
+const blank = (): RecordPaymentForm => ({
+  propertyId: '',
+  method: 'check',
+  reference: '',
+  receivedOn: hoaToday(new Date()),
+  paysFor: 'dues',
+  yearsPaid: [],
+  amount: '',
+  description: '',
+  notes: '',
+});
+
+interface RecordPaymentDialogProps {
+  /** answers whether the payment was recorded (the hook toasts either way) */
+  onRecord: (request: RecordPaymentRequest) => Promise<boolean>;
+}
+
+/**
+ * 'Record a Payment Received' (issue 30): a check, cash, money order or bank transfer the board
+ * holds. Dues pay years the account owes (each at its own rate, from the account as it is now);
+ * anything else is an amount and a description. The server checks all of it again.
+ */
+export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const { properties, loading } = useChargeProperties(open);
+  // 'today' is the day the dialog opens, not the day the page loaded
+  const schema = useMemo(() => recordPaymentFormSchema(new Date()), [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { control, handleSubmit, reset, setValue, formState } = useZodForm(schema, blank());
+  const [propertyId, paysFor, method] = useWatch({ control, name: ['propertyId', 'paysFor', 'method'] });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (form) => {
+      const request: RecordPaymentRequest = {
+        propertyId: form.propertyId,
+        method: form.method,
+        reference: form.reference,
+        receivedOn: form.receivedOn,
+        paysFor: form.paysFor,
+        yearsPaid: form.paysFor === 'dues' ? form.yearsPaid : [],
+        ...(form.paysFor === 'other'
+          ? { amountCents: parseDollarsToCents(form.amount), description: form.description }
+          : {}),
+        notes: form.notes,
+      };
+      if (await onRecord(request)) {
+        reset(blank());
+        setOpen(false);
+        // closed from here, Fluent would not return the focus to the trigger
+        setTimeout(() => openerRef.current?.focus(), 0);
+      }
+    })(event);
+
+  return (
+    <FormDialog
+      trigger={<RecordPaymentButton ref={openerRef} />}
+      title={T.dialogTitle}
+      open={open}
+      onOpenChange={(next) => {
+        if (formState.isSubmitting) return;
+        setOpen(next);
+        if (!next) reset(blank());
+      }}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      contentClassName={styles.content}
+    >
+      <FormField control={control} name="propertyId" label={T.property} required>
+        {({ ref, name, value, onChange, onBlur }) => (
+          <Select
+            className={styles.control}
+            ref={ref}
+            name={name}
+            value={value ?? ''}
+            onChange={(_, data) => {
+              onChange(data.value);
+              // another property owes other years
+              setValue('yearsPaid', []);
+            }}
+            onBlur={onBlur}
+          >
+            <option value="">{loading ? 'Loading properties...' : 'Choose a property'}</option>
+            {properties.map((property) => (
+              <option key={property.id} value={property.id}>
+                {formatAddress(property)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField control={control} name="method" label={T.method} required>
+        {({ ref, name, value, onChange, onBlur }) => (
+          <Select
+            className={styles.control}
+            ref={ref}
+            name={name}
+            value={String(value)}
+            onChange={(_, data) => onChange(data.value)}
+            onBlur={onBlur}
+          >
+            {RECORDED_METHODS.map((option) => (
+              <option key={option} value={option}>
+                {RECORDED_METHOD_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <TextField
+        control={control}
+        name="reference"
+        label={T.reference}
+        hint={T.referenceHint}
+        required={method === 'check'}
+        maxLength={RECORDED_PAYMENT_LIMITS.referenceMax}
+        autoComplete="off"
+      />
+      <TextField control={control} name="receivedOn" label={T.dateReceived} type="date" />
+      <FormField control={control} name="paysFor" label={T.paysFor} required>
+        {({ value, onChange }) => (
+          <RadioGroup value={String(value)} onChange={(_, data) => onChange(data.value)} layout="horizontal">
+            <Radio value="dues" label={T.paysForDues} />
+            <Radio value="other" label={T.paysForOther} />
+          </RadioGroup>
+        )}
+      </FormField>
+      {paysFor === 'dues' ? (
+        propertyId ? (
+          <OwedYears control={control} propertyId={propertyId} />
+        ) : null
+      ) : (
+        <>
+          <TextField
+            control={control}
+            name="amount"
+            label={T.amount}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            multiline
+            control={control}
+            name="description"
+            label={T.description}
+            maxLength={MISC_CHARGE_LIMITS.descriptionMax}
+          />
+        </>
+      )}
+      <TextField
+        multiline
+        required={false}
+        control={control}
+        name="notes"
+        label={T.notes}
+        maxLength={MISC_CHARGE_LIMITS.notesMax}
+      />
+    </FormDialog>
+  );
+}
+
+/** The years the chosen account owes, each with its own amount, and the total of those ticked. */
+function OwedYears({ control, propertyId }: { control: Control<RecordPaymentForm>; propertyId: string }) {
+  const styles = useStyles();
+  const account = useLive(propertyId, watchHoaAccount, { title: 'Error', body: T.noAccount });
+  const rates = useDuesRateTable();
+  const {
+    field: { value, onChange },
+    fieldState,
+  } = useController({ control, name: 'yearsPaid' });
+  const ticked = value ?? [];
+
+  if (account.status === 'loading' || rates.status === 'loading')
+    return <Spinner size="tiny" label={T.years} />;
+  if (account.status === 'error' || !account.value || rates.status === 'error') {
+    return (
+      <Body1 as="p" className={styles.text}>
+        {T.noAccount}
+      </Body1>
+    );
+  }
+  const owed = account.value.yearsOwed;
+  const table = rates.value;
+  const message = fieldState.error?.message;
+  return (
+    // not `required`: Fluent would pass it on to every checkbox, each then marked with an asterisk
+    <Field
+      label={T.years}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={
+        message ?? (ticked.length > 0 ? `Total ${formatCents(duesTotalCents(ticked, table))}` : undefined)
+      }
+    >
+      {owed.length === 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {T.noYearsOwed}
+        </Body1>
+      ) : (
+        <div className={styles.years} role="group" aria-label={T.years}>
+          {owed.map((year) => (
+            <Checkbox
+              key={year}
+              label={`${year} — ${formatCents(duesForYear(year, table))}`}
+              checked={ticked.includes(year)}
+              onChange={(_, data) =>
+                onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
+              }
+            />
+          ))}
+        </div>
+      )}
+    </Field>
+  );
+}
