@@ -35,7 +35,8 @@ export default tseslint.config(
             ['users', 'properties', 'documents', 'inbox', 'duesRates'],
             ['payments', 'landing'],
             ['hoaAccounts'], // My HOA Account composes the payments feature's cards
-            ['paymentsDesk', 'billing'], // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing
+            // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing; Delinquent Accounts
+            ['paymentsDesk', 'billing', 'delinquency'],
           ],
           restricted: [
             {

@@ -8,11 +8,13 @@
 //   count);
 // - start → every account billed and every notice queued: until the run's document says done,
 //   checked by counting the accounts that owe the year and the notices in `mail`;
-// - start → the page's toast '{n} accounts billed for {year}'.
+// - start → the page's toast '{n} accounts billed for {year}';
+// - then Delinquent Accounts over the same accounts, every one late (each owes last year, due
+//   March 31): from navigating to the page until its totals and first 50 rows show, five opens.
 // The notices are queued, not sent: the mail trigger is switched off for the run (the emulator
 // hub's disableBackgroundTriggers), as the Functions emulator would otherwise start a worker per
 // concurrent notice and measure itself. Delivery is the mail sender's, tested in mail.test.ts.
-import { BILLING_RUN_TEXTS, COLLECTIONS, duesNoticeMailId } from '@lakeside/domain';
+import { BILLING_RUN_TEXTS, COLLECTIONS, DELINQUENCY_TEXTS, duesNoticeMailId } from '@lakeside/domain';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { BILLING_TEXTS as T } from '../web/src/features/billing/texts';
 import { launchChromium, newContext, signIn } from '../tests/support/browser';
@@ -25,6 +27,8 @@ const YEAR = String(new Date().getFullYear() + 1);
 const RATE_CENTS = 17_500;
 const TARGET_RUN_MS = 60_000;
 const TARGET_FIRST_PROGRESS_MS = 2_000;
+const TARGET_LATE_OPEN_MS = 2_000;
+const LATE_OPENS = 5;
 
 async function seed(): Promise<number> {
   const db = adminDb();
@@ -35,7 +39,8 @@ async function seed(): Promise<number> {
     const owesAlready = i % 20 === 0;
     if (owesAlready) owing++;
     const lastYear = String(Number(YEAR) - 1);
-    const yearsOwed = owesAlready ? [lastYear, YEAR] : i % 3 === 0 ? [lastYear] : [];
+    // every account owes last year, due March 31: all 10,000 are late (Delinquent Accounts)
+    const yearsOwed = owesAlready ? [lastYear, YEAR] : [lastYear];
     void writer.set(db.collection(COLLECTIONS.profiles).doc(`owner-${id}`), {
       email: `owner-${id}@lakeside.test`,
       firstName: 'Bench',
@@ -149,6 +154,21 @@ for (;;) {
 }
 await page.getByText(BILLING_RUN_TEXTS.finished(expected, YEAR)).first().waitFor({ timeout: 120_000 });
 const toastMs = performance.now() - started;
+
+// Delinquent Accounts over the same 10,000 accounts, all late: open → totals and first rows,
+// five opens in the same tab (the page's code cached after the first, as for a treasurer).
+const lateOpenMs: number[] = [];
+for (let i = 0; i < LATE_OPENS; i++) {
+  await page.goto('/');
+  const opened = performance.now();
+  await page.goto('/admin/delinquency');
+  await page.getByText(DELINQUENCY_TEXTS.shown(50, ACCOUNTS)).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('region', { name: DELINQUENCY_TEXTS.accountsLate })
+    .getByText(String(ACCOUNTS))
+    .waitFor();
+  lateOpenMs.push(performance.now() - opened);
+}
 await browser.close();
 
 // what the run did, counted: the accounts that owe the year, and its notices in `mail`
@@ -179,6 +199,16 @@ row('Bill {year} Dues → the preview’s counts', previewMs);
 row('start → first progress on the page', firstProgressMs, TARGET_FIRST_PROGRESS_MS);
 row('start → every account billed, every notice queued', runMs, TARGET_RUN_MS);
 row('start → the page’s toast', toastMs);
+const sortedLate = [...lateOpenMs].sort((a, b) => a - b);
+row(
+  `Delinquent Accounts open → totals, first rows (p50 of ${LATE_OPENS})`,
+  sortedLate[Math.floor(LATE_OPENS / 2)]!,
+);
+row(
+  `Delinquent Accounts open → totals, first rows (p95 of ${LATE_OPENS})`,
+  sortedLate.at(-1)!,
+  TARGET_LATE_OPEN_MS,
+);
 console.log(
   `\nBilled ${billed} (expected ${expected}); accounts owing ${YEAR}: ${owing} (${ACCOUNTS - expected} owed it before); notices queued: ${notices}`,
 );

@@ -22,6 +22,7 @@ export * from './contact.js';
 export * from './contactSchemas.js';
 export * from './documents.js';
 export * from './billing.js';
+export * from './delinquency.js';
 export * from './dues.js';
 export * from './duesRates.js';
 export * from './duesRateSchemas.js';

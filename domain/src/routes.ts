@@ -15,6 +15,8 @@ export const ROUTES = {
   adminMessages: '/admin/messages',
   /** Dues & Billing: each year's rate, and billing it (issue 29) */
   adminBilling: '/admin/billing',
+  /** Delinquent Accounts: every account owing a year past its due date (issue 30) */
+  adminDelinquency: '/admin/delinquency',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',

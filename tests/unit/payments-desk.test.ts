@@ -3,7 +3,8 @@
 import { MISC_CHARGE_TEXTS } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { sortRows } from '../../web/src/features/paymentsDesk/model/columns';
-import { csvCell, csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/model/csv';
+import { csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/model/csv';
+import { csvCell } from '../../web/src/lib/csv';
 import {
   canCopyLink,
   canVoid,

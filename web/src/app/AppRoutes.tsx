@@ -29,6 +29,7 @@ const PaymentsPage = lazyPage(ROUTES.adminPayments, () => import('./routes/admin
 const HoaAccountsPage = lazyPage(ROUTES.adminHoaAccounts, () => import('./routes/admin/HoaAccountsPage'));
 const InboxPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/InboxPage'));
 const BillingPage = lazyPage(ROUTES.adminBilling, () => import('./routes/admin/BillingPage'));
+const DelinquencyPage = lazyPage(ROUTES.adminDelinquency, () => import('./routes/admin/DelinquencyPage'));
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
           <Route path={ROUTES.adminMessages} element={<InboxPage />} />
           <Route path={ROUTES.adminBilling} element={<BillingPage />} />
+          <Route path={ROUTES.adminDelinquency} element={<DelinquencyPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
           <Route path={ROUTES.statement} element={<StatementPage />} />
         </Route>

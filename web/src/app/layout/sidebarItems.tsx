@@ -1,5 +1,6 @@
 import {
   Building24Regular,
+  CalendarClock24Regular,
   MoneyCalculator24Regular,
   Home24Regular,
   Mail24Regular,
@@ -40,6 +41,7 @@ export function sidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { label: 'Payment Management', to: ROUTES.adminPayments, icon: <Payment24Regular /> },
         { label: 'HOA Accounts', to: ROUTES.adminHoaAccounts, icon: <Wallet24Regular /> },
         { label: 'Dues & Billing', to: ROUTES.adminBilling, icon: <MoneyCalculator24Regular /> },
+        { label: 'Delinquent Accounts', to: ROUTES.adminDelinquency, icon: <CalendarClock24Regular /> },
         { label: 'Messages', to: ROUTES.adminMessages, icon: <Mail24Regular /> },
       ],
     });

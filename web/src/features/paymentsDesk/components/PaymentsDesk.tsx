@@ -23,7 +23,7 @@ import { CardSort } from './CardSort';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/csv';
 import { Pager } from './Pager';
 import { SummaryCards } from './SummaryCards';
 

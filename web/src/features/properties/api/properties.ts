@@ -7,6 +7,7 @@ import {
 import {
   addDoc,
   collection,
+  documentId,
   getDocs,
   onSnapshot,
   orderBy,
@@ -41,6 +42,21 @@ const converter = idKeyedConverter<PropertyRecord>('id', (data, id) => ({
 }));
 
 const properties = () => collection(getDb(), COLLECTIONS.properties).withConverter(converter);
+
+/**
+ * The owners of some properties by id (admin): what a list shows beside the rows it shows, read
+ * 30 ids a query (Firestore's limit for `in`), the queries side by side.
+ */
+export async function ownersOfProperties(
+  ids: readonly string[],
+): Promise<Map<string, PropertyOwnerSummary[]>> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < ids.length; start += 30) chunks.push(ids.slice(start, start + 30));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => getDocs(query(properties(), where(documentId(), 'in', chunk)))),
+  );
+  return new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((d) => [d.id, d.data().owners] as const)));
+}
 
 /** Every property by street address (admin). */
 export async function listPropertiesByAddress(): Promise<PropertyRecord[]> {

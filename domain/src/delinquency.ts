@@ -1,0 +1,117 @@
+// Delinquent accounts (issue 30): an HOA account is late when it owes a year whose due date has
+// passed. A year's due date is its rate's (duesRates/{year}), else March 31 of the year
+// (billing.ts defaultDueDate). One home for the rule: the Delinquent Accounts page, its CSV and
+// (next) the reminders read it from here.
+import { defaultDueDate } from './billing.js';
+import { formatDueDate } from './duesRates.js';
+import { sortYears } from './years.js';
+
+export const DELINQUENCY_TEXTS = {
+  title: 'Delinquent Accounts',
+  loading: 'Loading late accounts...',
+  loadFailed: 'Failed to load late accounts',
+  empty: 'No account is late.',
+  noMatch: 'No late account matches the search.',
+  search: 'Search by address',
+  sortBy: 'Sort by',
+  accountsLate: 'Accounts late',
+  amountLate: 'Amount late',
+  exportCsv: 'Export CSV',
+  showMore: (count: number) => `Show ${count} more`,
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  columns: {
+    property: 'Property',
+    owners: 'Owners',
+    yearsOwed: 'Years Owed',
+    amountOwed: 'Amount Owed',
+    oldestDue: 'Oldest Due Date',
+    daysLate: 'Days Late',
+  },
+  noOwners: 'No owner',
+  refresh: 'Refresh',
+} as const;
+
+export type DelinquencySort = 'daysLate' | 'amount' | 'property';
+export const DELINQUENCY_SORT_LABELS: Record<DelinquencySort, string> = {
+  daysLate: 'Most days late',
+  amount: 'Largest amount owed',
+  property: 'Property address',
+};
+
+/** Each year's due date where the board set one ('YYYY-MM-DD'); the others are March 31. */
+export type DueDates = Readonly<Record<string, string>>;
+
+export function dueDateOf(year: string, dueDates: DueDates): string {
+  return dueDates[year] ?? defaultDueDate(year);
+}
+
+/** The years owed whose due date is before `today` ('YYYY-MM-DD', the association's day). */
+export function lateYearsOf(yearsOwed: readonly string[], dueDates: DueDates, today: string): string[] {
+  return sortYears(yearsOwed.filter((year) => dueDateOf(year, dueDates) < today));
+}
+
+/**
+ * The years that may make an account late today, newest first: every year from `firstYear`
+ * whose due date has passed. The page asks Firestore for the accounts owing any of them.
+ */
+export function lateCandidateYears(dueDates: DueDates, today: string, firstYear = 2000): string[] {
+  const lastYear = Number(today.slice(0, 4)) + 1;
+  const years: string[] = [];
+  for (let year = lastYear; year >= firstYear; year--) {
+    if (dueDateOf(String(year), dueDates) < today) years.push(String(year));
+  }
+  return years;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from a due date to today, both 'YYYY-MM-DD' (the day after the due date is 1). */
+export function daysLate(dueDate: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS);
+}
+
+export interface LateAccountSource {
+  propertyId: string;
+  streetAddress: string;
+  addressLine: string;
+  yearsOwed: readonly string[];
+  balanceCents: number;
+}
+
+export interface LateAccount extends LateAccountSource {
+  lateYears: string[];
+  oldestDueDate: string;
+  daysLate: number;
+}
+
+/** An account as the page lists it, or null when it is not late today. */
+export function lateAccount(
+  account: LateAccountSource,
+  dueDates: DueDates,
+  today: string,
+): LateAccount | null {
+  const lateYears = lateYearsOf(account.yearsOwed, dueDates, today);
+  if (lateYears.length === 0) return null;
+  const oldestDueDate = dueDateOf(lateYears[0]!, dueDates);
+  return { ...account, lateYears, oldestDueDate, daysLate: daysLate(oldestDueDate, today) };
+}
+
+export function sortLateAccounts(rows: readonly LateAccount[], sort: DelinquencySort): LateAccount[] {
+  const byAddress = (a: LateAccount, b: LateAccount) => a.addressLine.localeCompare(b.addressLine);
+  return [...rows].sort((a, b) => {
+    if (sort === 'amount') return b.balanceCents - a.balanceCents || byAddress(a, b);
+    if (sort === 'daysLate')
+      return b.daysLate - a.daysLate || b.balanceCents - a.balanceCents || byAddress(a, b);
+    return byAddress(a, b);
+  });
+}
+
+/** The totals above the list: how many accounts are late, and what they owe. */
+export function lateTotals(rows: readonly LateAccount[]): { accounts: number; amountCents: number } {
+  return { accounts: rows.length, amountCents: rows.reduce((sum, row) => sum + row.balanceCents, 0) };
+}
+
+/** 'March 31, 2025 (239 days)': the oldest due date and how late, as the list and CSV say it. */
+export function lateSinceLabel(row: Pick<LateAccount, 'oldestDueDate' | 'daysLate'>): string {
+  return `${formatDueDate(row.oldestDueDate)} (${row.daysLate} ${row.daysLate === 1 ? 'day' : 'days'})`;
+}

@@ -1,0 +1,116 @@
+// Delinquent accounts (issue 30): the domain's lateness rule (a year owed past its due date, the
+// board's or March 31), the years the page asks Firestore for, days late, the order and totals,
+// and the page's rows, search and CSV.
+import {
+  daysLate,
+  lateAccount,
+  lateCandidateYears,
+  lateSinceLabel,
+  lateTotals,
+  lateYearsOf,
+  sortLateAccounts,
+} from '@lakeside/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  lateAccountsCsv,
+  lateRows,
+  matchesLateSearch,
+} from '../../web/src/features/delinquency/model/lateRows';
+
+const TODAY = '2026-11-25';
+const dueDates = { '2026': '2026-12-31', '2027': '2027-03-31' };
+const address = (street: string) => ({
+  streetAddress: street,
+  city: 'Lakeside',
+  state: 'TN',
+  zipCode: '37013',
+});
+const account = (
+  propertyId: string,
+  yearsOwed: string[],
+  balanceCents: number,
+  street = `${propertyId} Cove Ln`,
+) => ({
+  propertyId,
+  property: address(street),
+  yearsOwed,
+  balanceCents,
+});
+
+describe('the lateness rule', () => {
+  it('makes a year late the day after its due date: the board’s, else March 31', () => {
+    expect(lateYearsOf(['2025', '2026', '2027'], dueDates, TODAY)).toEqual(['2025']);
+    expect(lateYearsOf(['2026'], dueDates, '2026-12-31')).toEqual([]);
+    expect(lateYearsOf(['2026'], dueDates, '2027-01-01')).toEqual(['2026']);
+    expect(lateYearsOf(['2024'], {}, '2024-03-31')).toEqual([]);
+    expect(lateYearsOf(['2024'], {}, '2024-04-01')).toEqual(['2024']);
+  });
+
+  it('asks Firestore for every year past its due date, newest first', () => {
+    const years = lateCandidateYears(dueDates, TODAY);
+    expect(years[0]).toBe('2025');
+    expect(years.at(-1)).toBe('2000');
+    expect(years).not.toContain('2026');
+    expect(years).toHaveLength(26);
+  });
+
+  it('counts the days from the oldest late year’s due date', () => {
+    expect(daysLate('2025-03-31', '2025-04-01')).toBe(1);
+    expect(daysLate('2025-03-31', '2025-11-25')).toBe(239);
+    expect(daysLate('2025-03-31', TODAY)).toBe(604);
+    const row = lateAccount(
+      {
+        propertyId: 'a',
+        streetAddress: '1 Cove Ln',
+        addressLine: '1 Cove Ln',
+        yearsOwed: ['2024', '2025', '2026'],
+        balanceCents: 48000,
+      },
+      dueDates,
+      TODAY,
+    );
+    expect(row).toMatchObject({ lateYears: ['2024', '2025'], oldestDueDate: '2024-03-31', daysLate: 969 });
+    expect(lateSinceLabel(row!)).toBe('March 31, 2024 (969 days)');
+    expect(lateAccount({ ...row!, yearsOwed: ['2026'] }, dueDates, TODAY)).toBeNull();
+  });
+});
+
+describe('Delinquent Accounts’ rows', () => {
+  const rows = lateRows(
+    [
+      account('a', ['2025'], 16000, '1 Cove Ln'),
+      account('b', ['2024', '2025'], 32000, '2 Heron Way'),
+      account('c', ['2026'], 16000, '3 Osprey Ln'), // not late yet: left out
+      account('d', ['2025'], 20000, '4 Lakeshore Dr'),
+    ],
+    dueDates,
+    TODAY,
+  );
+
+  it('lists the late accounts only, with totals', () => {
+    expect(rows.map((row) => row.propertyId).sort()).toEqual(['a', 'b', 'd']);
+    expect(lateTotals(rows)).toEqual({ accounts: 3, amountCents: 68000 });
+  });
+
+  it('sorts by days late, amount or address, and searches the address', () => {
+    expect(sortLateAccounts(rows, 'daysLate').map((row) => row.propertyId)).toEqual(['b', 'd', 'a']);
+    expect(sortLateAccounts(rows, 'amount').map((row) => row.propertyId)).toEqual(['b', 'd', 'a']);
+    expect(sortLateAccounts(rows, 'property').map((row) => row.propertyId)).toEqual(['a', 'b', 'd']);
+    expect(rows.filter((row) => matchesLateSearch(row, 'heron WAY')).map((row) => row.propertyId)).toEqual([
+      'b',
+    ]);
+  });
+
+  it('exports every row shown with its owners, money as decimals and dates as ISO', () => {
+    const csv = lateAccountsCsv(
+      sortLateAccounts(rows, 'property').slice(0, 2),
+      new Map([['b', [{ uid: 'u', firstName: 'Ada', lastName: 'Reyes' }]]]),
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Property,Owners,Years Owed,Late Years,Amount Owed,Oldest Due Date,Days Late',
+      '"1 Cove Ln, Lakeside, TN 37013",,2025,2025,160.00,2025-03-31,604',
+      '"2 Heron Way, Lakeside, TN 37013",Ada Reyes,2024 2025,2024 2025,320.00,2024-03-31,969',
+      '',
+    ]);
+  });
+});

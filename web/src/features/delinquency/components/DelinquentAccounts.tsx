@@ -1,0 +1,196 @@
+import {
+  Body1,
+  Button,
+  Field,
+  makeStyles,
+  SearchBox,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import {
+  DELINQUENCY_SORT_LABELS,
+  DELINQUENCY_TEXTS as T,
+  formatCents,
+  hoaToday,
+  lateSinceLabel,
+  lateTotals,
+  selectedYearsLabel,
+  sortLateAccounts,
+  type DelinquencySort,
+  type DueDates,
+} from '@lakeside/domain';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Page } from '@/components/Page';
+import { RecordTable } from '@/components/RecordTable';
+import { NoticeCard, TitledCard } from '@/components/TitledCard';
+import { useDuesRates } from '@/features/duesRates';
+import { ownersOfProperties } from '@/features/properties';
+import { downloadText } from '@/lib/csv';
+import { lateAccountsCsv, lateCsvFileName, matchesLateSearch, ownersLabel } from '../model/lateRows';
+import { useLateAccounts, useOwners } from '../hooks/useLateAccounts';
+
+/** Rows shown at first and added by each 'Show more': what is read of the owners, too. */
+const PAGE = 50;
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  totals: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  },
+  figure: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  search: { flexGrow: 1, minWidth: '12rem', maxWidth: '28rem' },
+  text: { margin: 0 },
+});
+
+/** Delinquent Accounts (issue 30, /admin/delinquency, admins only: see its route). */
+export function DelinquentAccounts() {
+  const rates = useDuesRates();
+  const dueDates = useMemo<DueDates | undefined>(
+    () =>
+      rates.status === 'ready'
+        ? Object.fromEntries(rates.value.map((rate) => [rate.year, rate.dueDate]))
+        : undefined,
+    [rates],
+  );
+  return (
+    <Page title={T.title}>
+      {rates.status === 'error' ? <NoticeCard title="Error" text={T.loadFailed} /> : null}
+      {dueDates ? (
+        <LateAccounts dueDates={dueDates} />
+      ) : rates.status === 'loading' ? (
+        <Spinner size="small" label={T.loading} />
+      ) : null}
+    </Page>
+  );
+}
+
+function LateAccounts({ dueDates }: { dueDates: DueDates }) {
+  const styles = useStyles();
+  // the association's day, fixed while the page is open
+  const [today] = useState(() => hoaToday(new Date()));
+  const { rows, loading, reload } = useLateAccounts(dueDates, today);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DelinquencySort>('daysLate');
+  const [limit, setLimit] = useState(PAGE);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () =>
+      sortLateAccounts(
+        rows.filter((row) => matchesLateSearch(row, deferredSearch)),
+        sort,
+      ),
+    [rows, deferredSearch, sort],
+  );
+  const visible = shown.slice(0, limit);
+  const owners = useOwners(visible.map((row) => row.propertyId));
+  const totals = lateTotals(rows);
+
+  const exportCsv = async () => {
+    const all = await ownersOfProperties(shown.map((row) => row.propertyId));
+    downloadText(lateCsvFileName(today), lateAccountsCsv(shown, all), 'text/csv');
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => void reload()}>
+          {T.refresh}
+        </Button>
+        <Button
+          icon={<ArrowDownloadRegular />}
+          disabledFocusable={loading || shown.length === 0}
+          onClick={() => void exportCsv()}
+        >
+          {T.exportCsv}
+        </Button>
+      </div>
+      <div className={styles.totals}>
+        <TitledCard title={T.accountsLate}>
+          <Body1 as="p" className={styles.figure}>
+            {loading ? '…' : totals.accounts}
+          </Body1>
+        </TitledCard>
+        <TitledCard title={T.amountLate}>
+          <Body1 as="p" className={styles.figure}>
+            {loading ? '…' : formatCents(totals.amountCents)}
+          </Body1>
+        </TitledCard>
+      </div>
+      <div className={styles.toolbar}>
+        <Field label={T.search} className={styles.search}>
+          <SearchBox
+            value={search}
+            onChange={(_, data) => {
+              setSearch(data.value);
+              setLimit(PAGE);
+            }}
+          />
+        </Field>
+        <Field label={T.sortBy}>
+          <Select value={sort} onChange={(_, data) => setSort(data.value as DelinquencySort)}>
+            {Object.entries(DELINQUENCY_SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {loading && rows.length === 0 ? (
+        <Spinner size="small" label={T.loading} />
+      ) : shown.length === 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {rows.length === 0 ? T.empty : T.noMatch}
+        </Body1>
+      ) : (
+        <>
+          <RecordTable
+            label={T.title}
+            records={visible}
+            recordKey={(row) => row.propertyId}
+            cardHeading="h2"
+            columns={[
+              { header: T.columns.property, cell: (row) => row.addressLine },
+              {
+                header: T.columns.owners,
+                cell: (row) =>
+                  owners.has(row.propertyId) ? ownersLabel(owners.get(row.propertyId)) || T.noOwners : '…',
+              },
+              {
+                header: T.columns.yearsOwed,
+                width: '9rem',
+                cell: (row) => selectedYearsLabel(row.yearsOwed),
+              },
+              {
+                header: T.columns.amountOwed,
+                numeric: true,
+                width: '9rem',
+                cell: (row) => formatCents(row.balanceCents),
+              },
+              { header: T.columns.oldestDue, cell: (row) => lateSinceLabel(row) },
+            ]}
+          />
+          <Body1 as="p" className={styles.text} role="status">
+            {T.shown(visible.length, shown.length)}
+          </Body1>
+          {shown.length > visible.length ? (
+            <div>
+              <Button onClick={() => setLimit((current) => current + PAGE)}>
+                {T.showMore(Math.min(PAGE, shown.length - visible.length))}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
