@@ -155,19 +155,31 @@ for (;;) {
 await page.getByText(BILLING_RUN_TEXTS.finished(expected, YEAR)).first().waitFor({ timeout: 120_000 });
 const toastMs = performance.now() - started;
 
-// Delinquent Accounts over the same 10,000 accounts, all late: open → totals and first rows,
-// five opens in the same tab (the page's code cached after the first, as for a treasurer).
+// Delinquent Accounts over the same 10,000 accounts, all late, five opens in the same tab (the
+// page's code cached after the first, as for a treasurer): open → the totals and the first rows
+// on the screen, and open → every late account read (search, sort and CSV then cover all).
 const lateOpenMs: number[] = [];
+const lateAllMs: number[] = [];
 for (let i = 0; i < LATE_OPENS; i++) {
   await page.goto('/');
   const opened = performance.now();
   await page.goto('/admin/delinquency');
-  await page.getByText(DELINQUENCY_TEXTS.shown(50, ACCOUNTS)).waitFor({ timeout: 60_000 });
+  const failWithScreenshot = async (error: unknown) => {
+    await page.screenshot({ path: '.cache/bench-delinquency-failure.png' });
+    throw error;
+  };
   await page
     .getByRole('region', { name: DELINQUENCY_TEXTS.accountsLate })
     .getByText(String(ACCOUNTS))
-    .waitFor();
+    .waitFor({ timeout: 60_000 })
+    .catch(failWithScreenshot);
+  await page.getByRole('row').nth(1).waitFor({ timeout: 60_000 }).catch(failWithScreenshot);
   lateOpenMs.push(performance.now() - opened);
+  await page
+    .getByText(DELINQUENCY_TEXTS.shown(Math.min(50, ACCOUNTS), ACCOUNTS))
+    .waitFor({ timeout: 300_000 })
+    .catch(failWithScreenshot);
+  lateAllMs.push(performance.now() - opened);
 }
 await browser.close();
 
@@ -204,11 +216,9 @@ row(
   `Delinquent Accounts open → totals, first rows (p50 of ${LATE_OPENS})`,
   sortedLate[Math.floor(LATE_OPENS / 2)]!,
 );
-row(
-  `Delinquent Accounts open → totals, first rows (p95 of ${LATE_OPENS})`,
-  sortedLate.at(-1)!,
-  TARGET_LATE_OPEN_MS,
-);
+row(`… the slowest of the ${LATE_OPENS}`, sortedLate.at(-1)!, TARGET_LATE_OPEN_MS);
+const sortedAll = [...lateAllMs].sort((a, b) => a - b);
+row('Delinquent Accounts open → every late account read (p50)', sortedAll[Math.floor(LATE_OPENS / 2)]!);
 console.log(
   `\nBilled ${billed} (expected ${expected}); accounts owing ${YEAR}: ${owing} (${ACCOUNTS - expected} owed it before); notices queued: ${notices}`,
 );

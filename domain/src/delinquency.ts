@@ -19,6 +19,9 @@ export const DELINQUENCY_TEXTS = {
   exportCsv: 'Export CSV',
   showMore: (count: number) => `Show ${count} more`,
   shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** while the pages arrive: search, sort and Export CSV cover all once they have */
+  loadedSoFar: (count: number) =>
+    `Loaded ${count} late accounts so far; search, sort and Export CSV wait for all.`,
   columns: {
     property: 'Property',
     owners: 'Owners',
@@ -104,11 +107,6 @@ export function sortLateAccounts(rows: readonly LateAccount[], sort: Delinquency
       return b.daysLate - a.daysLate || b.balanceCents - a.balanceCents || byAddress(a, b);
     return byAddress(a, b);
   });
-}
-
-/** The totals above the list: how many accounts are late, and what they owe. */
-export function lateTotals(rows: readonly LateAccount[]): { accounts: number; amountCents: number } {
-  return { accounts: rows.length, amountCents: rows.reduce((sum, row) => sum + row.balanceCents, 0) };
 }
 
 /** 'March 31, 2025 (239 days)': the oldest due date and how late, as the list and CSV say it. */

@@ -15,7 +15,6 @@ import {
   formatCents,
   hoaToday,
   lateSinceLabel,
-  lateTotals,
   selectedYearsLabel,
   sortLateAccounts,
   type DelinquencySort,
@@ -77,7 +76,7 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   const styles = useStyles();
   // the association's day, fixed while the page is open
   const [today] = useState(() => hoaToday(new Date()));
-  const { rows, loading, reload } = useLateAccounts(dueDates, today);
+  const { rows, totals, complete, failed, reload } = useLateAccounts(dueDates, today);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DelinquencySort>('daysLate');
   const [limit, setLimit] = useState(PAGE);
@@ -92,7 +91,6 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   );
   const visible = shown.slice(0, limit);
   const owners = useOwners(visible.map((row) => row.propertyId));
-  const totals = lateTotals(rows);
 
   const exportCsv = async () => {
     const all = await ownersOfProperties(shown.map((row) => row.propertyId));
@@ -102,12 +100,13 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button icon={<ArrowClockwiseRegular />} disabled={loading} onClick={() => void reload()}>
+        <Button icon={<ArrowClockwiseRegular />} disabled={!complete && !failed} onClick={reload}>
           {T.refresh}
         </Button>
+        {/* the CSV waits for every late account, as the desk's does */}
         <Button
           icon={<ArrowDownloadRegular />}
-          disabledFocusable={loading || shown.length === 0}
+          disabledFocusable={!complete || shown.length === 0}
           onClick={() => void exportCsv()}
         >
           {T.exportCsv}
@@ -116,12 +115,12 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
       <div className={styles.totals}>
         <TitledCard title={T.accountsLate}>
           <Body1 as="p" className={styles.figure}>
-            {loading ? '…' : totals.accounts}
+            {totals ? totals.count : '…'}
           </Body1>
         </TitledCard>
         <TitledCard title={T.amountLate}>
           <Body1 as="p" className={styles.figure}>
-            {loading ? '…' : formatCents(totals.amountCents)}
+            {totals ? formatCents(totals.cents) : '…'}
           </Body1>
         </TitledCard>
       </div>
@@ -145,7 +144,9 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
           </Select>
         </Field>
       </div>
-      {loading && rows.length === 0 ? (
+      {failed ? (
+        <NoticeCard title="Error" text={T.loadFailed} />
+      ) : !complete && rows.length === 0 ? (
         <Spinner size="small" label={T.loading} />
       ) : shown.length === 0 ? (
         <Body1 as="p" className={styles.text}>
@@ -180,7 +181,7 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
             ]}
           />
           <Body1 as="p" className={styles.text} role="status">
-            {T.shown(visible.length, shown.length)}
+            {complete ? T.shown(visible.length, shown.length) : T.loadedSoFar(rows.length)}
           </Body1>
           {shown.length > visible.length ? (
             <div>

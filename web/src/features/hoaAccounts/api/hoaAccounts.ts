@@ -12,13 +12,16 @@ import {
 import { FirebaseError } from 'firebase/app';
 import {
   collection,
+  count,
   doc,
+  documentId,
   getAggregateFromServer,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
+  startAfter,
   sum,
   where,
   type Timestamp,
@@ -71,18 +74,50 @@ export async function sumHoaBalancesCents(): Promise<number> {
   return wholeCents(snapshot.data().cents, 'The sum of HOA balances');
 }
 
+/** The first page small (the screen's first rows), then larger ones. */
+const OWING_FIRST_PAGE = 100;
+const OWING_PAGE = 2_000;
+
 /**
- * The accounts owing any of `years` (admin): Delinquent Accounts asks for the years past their
- * due date, so it reads the late accounts only. `array-contains-any` takes 30 values a query.
+ * The accounts owing any of `years` (admin, at most 30 years: `array-contains-any`'s limit),
+ * page by page in id order: Delinquent Accounts asks for the years past their due date, so it
+ * reads the late accounts only, its first rows before the rest. `onPage` gets each page.
  */
-export async function listAccountsOwingAny(years: readonly string[]): Promise<HoaAccountRecord[]> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < years.length; start += 30) chunks.push(years.slice(start, start + 30));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) => getDocs(query(accounts(), where('yearsOwed', 'array-contains-any', chunk)))),
+export async function listAccountsOwingAny(
+  years: readonly string[],
+  onPage: (page: HoaAccountRecord[]) => void,
+): Promise<void> {
+  if (years.length === 0) return;
+  const owing = query(
+    accounts(),
+    where('yearsOwed', 'array-contains-any', years.slice(0, 30)),
+    orderBy(documentId()),
   );
-  const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((d) => [d.id, d.data()] as const)));
-  return [...byId.values()];
+  let after: string | undefined;
+  for (;;) {
+    const size = after ? OWING_PAGE : OWING_FIRST_PAGE;
+    const snapshot = await getDocs(
+      after ? query(owing, startAfter(after), limit(size)) : query(owing, limit(size)),
+    );
+    onPage(snapshot.docs.map((d) => d.data()));
+    if (snapshot.size < size) return;
+    after = snapshot.docs[snapshot.docs.length - 1]!.id;
+  }
+}
+
+/** How many accounts owe any of `years` (at most 30), and their balances summed, by Firestore. */
+export async function sumAccountsOwingAny(
+  years: readonly string[],
+): Promise<{ count: number; cents: number }> {
+  if (years.length === 0) return { count: 0, cents: 0 };
+  const snapshot = await getAggregateFromServer(
+    query(accounts(), where('yearsOwed', 'array-contains-any', years.slice(0, 30))),
+    { accounts: count(), cents: sum('balanceCents') },
+  );
+  return {
+    count: snapshot.data().accounts,
+    cents: wholeCents(snapshot.data().cents, 'The sum of late balances'),
+  };
 }
 
 /** Every account, newest first (admin). */
