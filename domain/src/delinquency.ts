@@ -17,6 +17,7 @@ export const DELINQUENCY_TEXTS = {
   accountsLate: 'Accounts late',
   amountLate: 'Amount late',
   exportCsv: 'Export CSV',
+  exportFailed: 'Failed to export the late accounts',
   showMore: (count: number) => `Show ${count} more`,
   shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   /** while the pages arrive: search, sort and Export CSV cover all once they have */

@@ -21,6 +21,7 @@ import {
   type DueDates,
 } from '@lakeside/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useNotify } from '@/components/notify';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { NoticeCard, TitledCard } from '@/components/TitledCard';
@@ -74,6 +75,7 @@ export function DelinquentAccounts() {
 
 function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   const styles = useStyles();
+  const notify = useNotify();
   // the association's day, fixed while the page is open
   const [today] = useState(() => hoaToday(new Date()));
   const { rows, totals, complete, failed, reload } = useLateAccounts(dueDates, today);
@@ -93,8 +95,13 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   const owners = useOwners(visible.map((row) => row.propertyId));
 
   const exportCsv = async () => {
-    const all = await ownersOfProperties(shown.map((row) => row.propertyId));
-    downloadText(lateCsvFileName(today), lateAccountsCsv(shown, all), 'text/csv');
+    try {
+      const all = await ownersOfProperties(shown.map((row) => row.propertyId));
+      downloadText(lateCsvFileName(today), lateAccountsCsv(shown, all), 'text/csv');
+    } catch (error) {
+      console.error('Export CSV failed:', error);
+      notify({ title: 'Error', body: T.exportFailed, intent: 'error' });
+    }
   };
 
   return (

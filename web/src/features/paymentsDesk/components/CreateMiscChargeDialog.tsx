@@ -1,7 +1,6 @@
-import { makeStyles, Select, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   MISC_CHARGE_LIMITS,
-  formatAddress,
   miscChargeFormSchema,
   type CreateMiscChargeRequest,
   type MiscChargeForm,
@@ -9,7 +8,6 @@ import {
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
-import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { openCheckoutTab, type CheckoutTab } from '@/features/payments';
@@ -17,10 +15,10 @@ import { useChargeProperties } from '../hooks/useChargeProperties';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { FeePreview } from './FeePreview';
+import { PropertySelectField } from './PropertySelectField';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  control: { width: '100%', minWidth: 0 },
 });
 
 const EMPTY: MiscChargeForm = { propertyId: '', amount: '', description: '', notes: '' };
@@ -84,25 +82,13 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
       busyLabel={M.creating}
       contentClassName={styles.content}
     >
-      <FormField control={control} name="propertyId" label={M.property} required>
-        {({ ref, name, value, onChange, onBlur }) => (
-          <Select
-            className={styles.control}
-            ref={ref}
-            name={name}
-            value={value ?? ''}
-            onChange={(_, data) => onChange(data.value)}
-            onBlur={onBlur}
-          >
-            <option value="">{loading ? 'Loading properties...' : M.choosePropertyPlaceholder}</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {formatAddress(property)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <PropertySelectField
+        control={control}
+        name="propertyId"
+        label={M.property}
+        properties={properties}
+        loading={loading}
+      />
       <TextField control={control} name="amount" label={M.amount} inputMode="decimal" autoComplete="off" />
       <FeePreview amount={amount ?? ''} />
       <TextField

@@ -17,7 +17,6 @@ import {
   RECORDED_PAYMENT_TEXTS as T,
   duesForYear,
   duesTotalCents,
-  formatAddress,
   formatCents,
   hoaToday,
   parseDollarsToCents,
@@ -36,6 +35,7 @@ import { useDuesRateTable } from '@/features/duesRates';
 import { watchHoaAccount } from '@/features/hoaAccounts';
 import { useLive } from '@/hooks/useLive';
 import { useChargeProperties } from '../hooks/useChargeProperties';
+import { PropertySelectField } from './PropertySelectField';
 import { RecordPaymentButton } from './RecordPaymentButton';
 
 const useStyles = makeStyles({
@@ -115,29 +115,15 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
       busyLabel={T.saving}
       contentClassName={styles.content}
     >
-      <FormField control={control} name="propertyId" label={T.property} required>
-        {({ ref, name, value, onChange, onBlur }) => (
-          <Select
-            className={styles.control}
-            ref={ref}
-            name={name}
-            value={value ?? ''}
-            onChange={(_, data) => {
-              onChange(data.value);
-              // another property owes other years
-              setValue('yearsPaid', []);
-            }}
-            onBlur={onBlur}
-          >
-            <option value="">{loading ? 'Loading properties...' : 'Choose a property'}</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {formatAddress(property)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <PropertySelectField
+        control={control}
+        name="propertyId"
+        label={T.property}
+        properties={properties}
+        loading={loading}
+        // another property owes other years
+        onChosen={() => setValue('yearsPaid', [])}
+      />
       <FormField control={control} name="method" label={T.method} required>
         {({ ref, name, value, onChange, onBlur }) => (
           <Select
