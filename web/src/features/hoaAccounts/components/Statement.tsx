@@ -23,6 +23,7 @@ import {
 } from '@lakeside/domain';
 import { useMemo } from 'react';
 import { cardSurface } from '@/components/cardSurface';
+import { useDefinitionListStyles } from '@/components/definitionList';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
@@ -48,15 +49,6 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0 },
   text: { margin: 0 },
-  summary: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground2 },
-    '& dd': { margin: 0 },
-  },
   due: { fontWeight: tokens.fontWeightSemibold },
   detail: { display: 'block', color: tokens.colorNeutralForeground2 },
   actions: {
@@ -90,6 +82,8 @@ export function Statement({ propertyId }: { propertyId: string }) {
 
 function StatementOf({ account }: { account: HoaAccountRecord }) {
   const styles = useStyles();
+  // the summary is the app's one label / value list
+  const list = useDefinitionListStyles();
   const trail = useLive(account.propertyId, watchAccountTrail, { title: 'Error', body: S.loadFailed });
   const payments = useLive(account.propertyId, watchPropertyPayments, { title: 'Error', body: S.loadFailed });
   const dues = useMemo(
@@ -111,7 +105,7 @@ function StatementOf({ account }: { account: HoaAccountRecord }) {
       <Body1 as="p" className={styles.text}>
         {formatAddress(account.property)}
       </Body1>
-      <dl className={styles.summary}>
+      <dl className={list.list}>
         <dt>{S.asOf}</dt>
         <dd>{formatDate(new Date())}</dd>
         <dt className={styles.due}>{S.balanceDue}</dt>
