@@ -1,21 +1,23 @@
 // Attack review, hole 5 (issue 11): twenty different owners assigned to one property at the same
 // moment; eighteen failed with 'Failed to assign owner' (the transactions contended for the
 // property). Now every assignment succeeds, and the property, its account and the owner links
-// agree on all twenty.
+// agree on all of them. Ten at once since CI, 2026-11-25: twenty new Functions emulator
+// processes at once outran the callables' 70 s deadline on a busy 2-core machine; ten is the
+// most the machine's notes allow, and they still contend for the one property.
 import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';
 import { expect, it } from 'vitest';
 import { createProperty } from '../support/properties';
 import { adminDb, createResident } from '../support/users';
 import { useAdminClient } from '../support/useAdminClient';
 
-const OWNERS = 20;
+const OWNERS = 10;
 const admin = useAdminClient();
 
 it.each([
   ['with an HOA account', true],
   ['without an HOA account yet', false],
 ])(
-  'twenty owners assigned to one property %s at once: all assigned, all records agree',
+  'ten owners assigned to one property %s at once: all assigned, all records agree',
   async (_, withAccount) => {
     const propertyId = await createProperty();
     if (withAccount) await admin().call('ensureHoaAccount', { propertyId });
