@@ -75,7 +75,7 @@ export default tseslint.config(
           featureTiers: [
             ['auth', 'mail'],
             ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates'],
-            ['payments', 'billing'],
+            ['payments', 'billing', 'reminders'],
           ],
         },
       ],

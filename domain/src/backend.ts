@@ -28,6 +28,7 @@ import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
 import type { SetApprovalStatusRequest } from './userSchemas.js';
 import type { RecordPaymentAnswer, VoidRecordedPaymentAnswer } from './recordedPayments.js';
 import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recordedPaymentSchemas.js';
+import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './reminders.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -65,6 +66,8 @@ export const COLLECTIONS = {
    * so the same check is recorded once (issue 30, domain recordedReferenceId)
    */
   recordedReferences: 'recordedReferences',
+  /** reminders/{id}: one reminder sent to a late account's owners (issue 30, domain ReminderRecord) */
+  reminders: 'reminders',
 } as const;
 
 /**
@@ -155,6 +158,12 @@ export interface Callables {
   recordPayment: Callable<RecordPaymentRequest, RecordPaymentAnswer>;
   /** the desk: a recorded payment entered by mistake, undone with a reason (admin, issue 30) */
   voidRecordedPayment: Callable<VoidRecordedPaymentRequest, VoidRecordedPaymentAnswer>;
+  /** Delinquent Accounts: a reminder to one late account's owners (admin, issue 30) */
+  sendReminder: Callable<PropertyIdRequest, SendReminderAnswer>;
+  /** Delinquent Accounts: what Remind All Late would send (admin, issue 30) */
+  previewReminders: Callable<void, RemindersPreview>;
+  /** Delinquent Accounts: a reminder to every late account not reminded in 7 days (admin) */
+  remindAllLate: Callable<void, RemindAllAnswer>;
 }
 
 export type CallableName = keyof Callables;

@@ -1,7 +1,7 @@
 // Delinquent accounts (issue 30): an HOA account is late when it owes a year whose due date has
 // passed. A year's due date is its rate's (duesRates/{year}), else March 31 of the year
 // (billing.ts defaultDueDate). One home for the rule: the Delinquent Accounts page, its CSV and
-// (next) the reminders read it from here.
+// the reminders (functions/src/reminders) read it from here.
 import { defaultDueDate } from './billing.js';
 import { formatDueDate } from './duesRates.js';
 import { sortYears } from './years.js';
@@ -30,6 +30,7 @@ export const DELINQUENCY_TEXTS = {
     amountOwed: 'Amount Owed',
     oldestDue: 'Oldest Due Date',
     daysLate: 'Days Late',
+    reminders: 'Reminders',
   },
   noOwners: 'No owner',
   refresh: 'Refresh',
@@ -80,6 +81,9 @@ export interface LateAccountSource {
   addressLine: string;
   yearsOwed: readonly string[];
   balanceCents: number;
+  /** the last reminder (epoch ms; null: never) and how many were sent (issue 30) */
+  remindedAtMs?: number | null;
+  remindersSent?: number;
 }
 
 export interface LateAccount extends LateAccountSource {

@@ -14,6 +14,9 @@ export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
   property: PropertyAddress;
   createdAt: Time;
   updatedAt: Time;
+  /** the last reminder sent to the owners (issue 30; absent: never) and how many in all */
+  remindedAt?: Time | null;
+  remindersSent?: number;
 }
 
 export const HOA_ACCOUNT_TEXTS = {

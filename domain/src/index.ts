@@ -37,6 +37,7 @@ export * from './properties.js';
 export * from './propertySchemas.js';
 export * from './recordedPayments.js';
 export * from './recordedPaymentSchemas.js';
+export * from './reminders.js';
 export * from './statements.js';
 export * from './users.js';
 export * from './userSchemas.js';

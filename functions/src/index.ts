@@ -1,5 +1,5 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, duesRates, billing, payments, contact, health, mail; shared/ holds
+// users, documents, properties, hoaAccounts, duesRates, billing, payments, reminders, contact, health, mail; shared/ holds
 // what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -27,5 +27,7 @@ export {
 } from './payments/callables.js';
 export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
+export { previewReminders, remindAllLate, sendReminder } from './reminders/callables.js';
+export { monthlyReminders } from './reminders/monthlyReminders.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';
 export { syncProfileEmails } from './users/syncProfileEmails.js';

@@ -34,6 +34,9 @@ const CALLABLES: Record<CallableName, true> = {
   billYear: true,
   recordPayment: true,
   voidRecordedPayment: true,
+  sendReminder: true,
+  previewReminders: true,
+  remindAllLate: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

@@ -8,6 +8,7 @@ import { isTransientSmtpFailure, smtpFailureReason, smtpTransport } from '../../
 import { contactCopyMail } from '../../functions/src/mail/templates/contactCopy';
 import { duesNoticeMail } from '../../functions/src/mail/templates/duesNotice';
 import { receiptMail, type ReceiptPayment } from '../../functions/src/mail/templates/receipt';
+import { reminderMail } from '../../functions/src/mail/templates/reminder';
 import { maskEmail } from '../../functions/src/shared/logs';
 
 /** every one of `lines` is in the e-mail's `text` */
@@ -237,5 +238,30 @@ describe('the dues notice (issue 29)', () => {
       'Pay on My HOA Account: https://lakeside.example/my-account',
     ]);
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
+  });
+});
+
+describe('the reminder to a late account (issue 30)', () => {
+  const mail = reminderMail(['a@example.com', 'b@example.com'], {
+    property: { ...payment.property, streetAddress: '6 Cove Ln & <Dock>' },
+    lateYears: ['2024', '2025'],
+    oldestDueDate: '2024-03-31',
+    balanceCents: 32000,
+    accountUrl: 'https://lakeside.example/my-account',
+  });
+
+  it('goes to every owner at once, with what is owed, since when, and where to pay', () => {
+    expect(mail.to).toEqual(['a@example.com', 'b@example.com']);
+    expect(mail.message.subject).toBe('Lakeside HOA: your dues are past due ($320.00)');
+    expectLines(mail.message.text, [
+      'unpaid since March 31, 2024',
+      'Years past due: 2024, 2025',
+      'Past due since: March 31, 2024',
+      'Amount owed:    $320.00',
+      'Pay on My HOA Account: https://lakeside.example/my-account',
+    ]);
+    expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
+    expect(mail.message.html).toContain('6 Cove Ln &#38; &#60;Dock&#62;');
+    expect(mail.message.html).not.toContain('<Dock>');
   });
 });

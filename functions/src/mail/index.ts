@@ -4,3 +4,4 @@ export type { MailDocument } from './mailDocument.js';
 export { contactCopyMail } from './templates/contactCopy.js';
 export { receiptMail, type ReceiptFacts, type ReceiptPayment } from './templates/receipt.js';
 export { duesNoticeMail, type DuesNoticeFacts } from './templates/duesNotice.js';
+export { reminderMail, type ReminderFacts } from './templates/reminder.js';

@@ -42,6 +42,21 @@ export const MAIL_TEXTS = {
     footer:
       'Prefer to pay by check? Drop it at the clubhouse during office hours. Questions? Reply to this e-mail.',
   },
+  reminder: {
+    subject: (amount: string) => `${HOA_NAME}: your dues are past due (${amount})`,
+    heading: 'A reminder: your HOA dues are past due',
+    intro: (since: string) =>
+      `Our records show dues on your property unpaid since ${since}. You can pay them online on My HOA Account.`,
+    labels: {
+      property: 'Property',
+      lateYears: 'Years past due',
+      since: 'Past due since',
+      balance: 'Amount owed',
+    },
+    action: 'Pay on My HOA Account',
+    footer:
+      'Already paid by check, or think this is a mistake? Reply to this e-mail and the board will look into it.',
+  },
   contactCopy: {
     subject: (subject: string) => `Contact form: ${subject}`,
     heading: 'A message from the contact form',

@@ -1,0 +1,48 @@
+import {
+  formatAddress,
+  formatCents,
+  formatDueDate,
+  selectedYearsLabel,
+  type PropertyAddress,
+} from '@lakeside/domain';
+import type { MailDocument } from '../mailDocument.js';
+import { MAIL_TEXTS } from '../texts.js';
+import { renderEmail } from './layout.js';
+
+export interface ReminderFacts {
+  property: PropertyAddress;
+  /** the years owed whose due date has passed, oldest first */
+  lateYears: string[];
+  /** 'YYYY-MM-DD': the oldest late year's due date */
+  oldestDueDate: string;
+  /** the account's balance: what the owners pay on My HOA Account */
+  balanceCents: number;
+  /** My HOA Account on the app's address */
+  accountUrl: string;
+}
+
+/**
+ * A reminder to the owners of a late account (issue 30, mail/{reminderMailId}): one e-mail,
+ * every owner on it, saying what is owed, since when, and where to pay.
+ */
+export function reminderMail(to: string[], facts: ReminderFacts): MailDocument {
+  const texts = MAIL_TEXTS.reminder;
+  const balance = formatCents(facts.balanceCents);
+  const since = formatDueDate(facts.oldestDueDate);
+  return {
+    to,
+    message: renderEmail({
+      subject: texts.subject(balance),
+      heading: texts.heading,
+      intro: [texts.intro(since)],
+      details: [
+        [texts.labels.property, formatAddress(facts.property)],
+        [texts.labels.lateYears, selectedYearsLabel(facts.lateYears)],
+        [texts.labels.since, since],
+        [texts.labels.balance, balance],
+      ],
+      action: { label: texts.action, url: facts.accountUrl },
+      footer: [texts.footer],
+    }),
+  };
+}

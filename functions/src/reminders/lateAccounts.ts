@@ -1,0 +1,90 @@
+import {
+  COLLECTIONS,
+  hoaToday,
+  lateAccount,
+  lateCandidateYears,
+  type DueDates,
+  type HoaAccount,
+  type LateAccount,
+} from '@lakeside/domain';
+import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+
+// What the reminders read to find the late accounts: the board's due dates and the accounts
+// owing a year past its due date (the Delinquent Accounts page's query, delinquency.ts's rule).
+// Plain queries: each reminder reads its account again in its own transaction (remindAccount).
+
+/** Read a page at a time, so ten thousand late accounts never come in one answer. */
+const PAGE = 1000;
+
+/** Each year's due date where the board set a rate (the others are March 31). */
+export async function dueDatesOf(db: Firestore): Promise<DueDates> {
+  const snap = await db.collection(COLLECTIONS.duesRates).select('dueDate').get();
+  return Object.fromEntries(
+    snap.docs
+      .filter((doc) => typeof doc.get('dueDate') === 'string')
+      .map((doc) => [doc.id, doc.get('dueDate') as string]),
+  );
+}
+
+export interface LateAccountFacts {
+  late: LateAccount;
+  ownerUids: string[];
+  /** epoch ms of the last reminder, null when never reminded */
+  remindedAtMs: number | null;
+}
+
+/** Every account late on the association's day of `now`, in id order. */
+export async function lateAccountsOn(db: Firestore, now: Date): Promise<LateAccountFacts[]> {
+  const dueDates = await dueDatesOf(db);
+  const today = hoaToday(now);
+  // array-contains-any takes 30 values: the 30 most recent years past their due date
+  const years = lateCandidateYears(dueDates, today).slice(0, 30);
+  if (years.length === 0) return [];
+  const owing = db
+    .collection(COLLECTIONS.hoaAccounts)
+    .where('yearsOwed', 'array-contains-any', years)
+    .orderBy(FieldPath.documentId())
+    .select('property', 'yearsOwed', 'balanceCents', 'ownerUids', 'remindedAt');
+  const found: LateAccountFacts[] = [];
+  for (let after: string | null = null; ;) {
+    const snap = await (after === null ? owing : owing.startAfter(after)).limit(PAGE).get();
+    for (const doc of snap.docs) {
+      const account = doc.data() as Partial<HoaAccount<Timestamp>>;
+      const late = lateAccount(
+        {
+          propertyId: doc.id,
+          streetAddress: account.property?.streetAddress ?? doc.id,
+          addressLine: account.property?.streetAddress ?? doc.id,
+          yearsOwed: account.yearsOwed ?? [],
+          balanceCents: account.balanceCents ?? 0,
+        },
+        dueDates,
+        today,
+      );
+      if (late) {
+        found.push({
+          late,
+          ownerUids: account.ownerUids ?? [],
+          remindedAtMs: account.remindedAt ? account.remindedAt.toMillis() : null,
+        });
+      }
+    }
+    if (snap.size < PAGE) return found;
+    after = snap.docs[snap.docs.length - 1]!.id;
+  }
+}
+
+/** The owners' addresses by uid, read 100 profiles at a time (profiles without one are left out). */
+export async function ownerEmails(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(uids)];
+  const emails = new Map<string, string>();
+  for (let start = 0; start < unique.length; start += 100) {
+    const refs = unique.slice(start, start + 100).map((uid) => db.collection(COLLECTIONS.profiles).doc(uid));
+    if (refs.length === 0) continue;
+    for (const snap of await db.getAll(...refs)) {
+      const email: unknown = snap.get('email');
+      if (typeof email === 'string' && email) emails.set(snap.id, email);
+    }
+  }
+  return emails;
+}

@@ -1,0 +1,79 @@
+import {
+  REMINDER_LIMITS,
+  reminderAllowed,
+  type AuditActor,
+  type RemindAllAnswer,
+  type RemindersPreview,
+  type ReminderTrigger,
+} from '@lakeside/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logError, logEvent } from '../shared/logs.js';
+import { lateAccountsOn, ownerEmails } from './lateAccounts.js';
+import { remindAccount } from './remindAccount.js';
+
+/** Reminders sent at once: each is a small transaction, and ten at once is this machine's limit. */
+const AT_ONCE = 5;
+
+/** What Remind All Late would send now (its preview dialog). */
+export async function previewReminders(db: Firestore, now: Date): Promise<RemindersPreview> {
+  const late = await lateAccountsOn(db, now);
+  const due = late.filter((a) => reminderAllowed(a.remindedAtMs, now.getTime(), REMINDER_LIMITS.minDays));
+  const emails = await ownerEmails(
+    db,
+    due.flatMap((a) => a.ownerUids),
+  );
+  const reachable = due.filter((a) => a.ownerUids.some((uid) => emails.has(uid)));
+  const owners = new Set(reachable.flatMap((a) => a.ownerUids.flatMap((uid) => emails.get(uid) ?? [])));
+  return {
+    accounts: reachable.length,
+    owners: owners.size,
+    recentlyReminded: late.length - due.length,
+    withoutEmail: due.length - reachable.length,
+  };
+}
+
+export interface RemindAllRequest {
+  actor: AuditActor | null;
+  trigger: Extract<ReminderTrigger, 'all' | 'schedule'>;
+  /** 7 from the page, 28 for the monthly run */
+  minDays: number;
+  now: Date;
+}
+
+/**
+ * Reminds every account late today and not reminded within `minDays`: Remind All Late and the
+ * monthly run. Each account is decided again in its own transaction (remindAccount), so a run
+ * started twice, or beside a row's Send Reminder, reminds each account once; a reminder that
+ * fails is counted, logged and left for the next run.
+ */
+export async function remindAllLate(db: Firestore, request: RemindAllRequest): Promise<RemindAllAnswer> {
+  const { actor, trigger, minDays, now } = request;
+  const late = await lateAccountsOn(db, now);
+  const due = late.filter((a) => reminderAllowed(a.remindedAtMs, now.getTime(), minDays));
+  const answer: RemindAllAnswer = {
+    reminded: 0,
+    recipients: 0,
+    skipped: late.length - due.length,
+    failed: 0,
+  };
+
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length) {
+      const { propertyId } = due[next++]!.late;
+      try {
+        const outcome = await remindAccount(db, { propertyId, actor, trigger, minDays, now });
+        if (outcome.sent) {
+          answer.reminded++;
+          answer.recipients += outcome.recipients;
+        } else answer.skipped++;
+      } catch (error) {
+        answer.failed++;
+        logError('reminders.failed', error, { propertyId, trigger });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, due.length) }, worker));
+  logEvent('reminders.run', { trigger, late: late.length, ...answer });
+  return answer;
+}
