@@ -1,15 +1,21 @@
 // Delinquent Accounts in Chromium (issue 30): an account owing a year past its due date is
 // listed with its owners, years, amount and how late; one owing only a year not yet due is not;
 // the list searches, sorts and exports; totals; 1280 and 390 px with axe; a resident is sent
-// away. Other tests' accounts share the database, so this one finds its own by street.
-import { DELINQUENCY_TEXTS as T } from '@lakeside/domain';
+// away. Reminders: a row's Send Reminder e-mails the owners once and the row then says when,
+// with its button off; a row reminded 3 days ago says so; Remind All Late asks first (the
+// service itself is tested in tests/integration/reminders.test.ts: here it would remind every
+// other test's late account). Other tests' accounts share the database, so this one finds its
+// own by street.
+import { COLLECTIONS, DELINQUENCY_TEXTS as T, REMINDER_TEXTS as R, remindedAgo } from '@lakeside/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { seedOwnedAccount } from '../support/payments';
-import { createResident, createTestUser } from '../support/users';
+import { adminDb, createResident, createTestUser } from '../support/users';
 
 const freshPage = useChromium({ serviceWorkers: 'block' });
 const shots = new URL('../../.cache/screens/', import.meta.url);
@@ -60,7 +66,7 @@ describe('Delinquent Accounts', () => {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[1]).toMatch(
       new RegExp(
-        `^"${late.street}, Lakeside, TN 37013",Marisol ${owner.lastName},2024 2025,2024 2025,320\\.00,2024-03-31,\\d+$`,
+        `^"${late.street}, Lakeside, TN 37013",Marisol ${owner.lastName},2024 2025,2024 2025,320\\.00,2024-03-31,\\d+,0,$`,
       ),
     );
     await page.context().close();
@@ -75,6 +81,59 @@ describe('Delinquent Accounts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: new URL('delinquency-390.png', shots).pathname, fullPage: true });
+    await page.context().close();
+  });
+
+  it('sends a reminder from a row once: the owners get it, the row says when, its button is off', async () => {
+    const owner = await createResident('approved', { firstName: 'Ignacio' });
+    const late = await seedOwnedAccount([owner], ['2025']);
+    const page = await asAdmin(1280);
+    await page.getByRole('searchbox', { name: T.search }).fill(late.street);
+    const row = page.getByRole('row').filter({ hasText: late.street });
+    await row.getByText(R.never).waitFor();
+    const send = row.getByRole('button', { name: new RegExp(R.sendReminder) });
+    await send.click();
+    await toast(page, R.sent(1)).waitFor();
+    await row.getByText(`${R.count(1)} · ${remindedAgo(0)}`).waitFor();
+    await expect(send.getAttribute('aria-disabled')).resolves.toBe('true');
+
+    const mails = await mailsOnceArrived(sentTo(owner.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('$160.00');
+    expect(mails[0]!.text).toContain('March 31, 2025');
+    await page.context().close();
+  });
+
+  it('says a row was reminded 3 days ago and keeps its button off; Remind All Late asks first', async () => {
+    const owner = await createResident('approved');
+    const late = await seedOwnedAccount([owner], ['2025']);
+    await adminDb()
+      .collection(COLLECTIONS.hoaAccounts)
+      .doc(late.propertyId)
+      .update({ remindedAt: Timestamp.fromMillis(Date.now() - 3 * 86_400_000 - 60_000), remindersSent: 1 });
+    const page = await asAdmin(1280);
+    await page.getByRole('searchbox', { name: T.search }).fill(late.street);
+    const row = page.getByRole('row').filter({ hasText: late.street });
+    await row.getByText(`${R.count(1)} · Reminded 3 days ago`).waitFor();
+    await expect(
+      row.getByRole('button', { name: new RegExp(R.sendReminder) }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
+
+    const remindAll = page.getByRole('button', { name: R.remindAll });
+    await remindAll.click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('heading', { name: /^Send reminders to \d+ owners? of \d+ accounts?\?$/ })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: new URL('delinquency-remind-all.png', shots).pathname });
+    await dialog.getByRole('button', { name: R.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => remindAll.evaluate((button) => button === document.activeElement)).toBe(true);
+    // nothing was sent to this account meanwhile
+    expect(
+      (await adminDb().collection(COLLECTIONS.hoaAccounts).doc(late.propertyId).get()).get('remindersSent'),
+    ).toBe(1);
     await page.context().close();
   });
 

@@ -8,10 +8,11 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ArrowDownloadRegular, MailRegular } from '@fluentui/react-icons';
 import {
   DELINQUENCY_SORT_LABELS,
   DELINQUENCY_TEXTS as T,
+  REMINDER_TEXTS as R,
   formatCents,
   hoaToday,
   lateSinceLabel,
@@ -21,6 +22,7 @@ import {
   type DueDates,
 } from '@lakeside/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { lazyDialog } from '@/components/form/lazyDialog';
 import { useNotify } from '@/components/notify';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
@@ -28,8 +30,23 @@ import { NoticeCard, TitledCard } from '@/components/TitledCard';
 import { useDuesRates } from '@/features/duesRates';
 import { ownersOfProperties } from '@/features/properties';
 import { downloadText } from '@/lib/csv';
-import { lateAccountsCsv, lateCsvFileName, matchesLateSearch, ownersLabel } from '../model/lateRows';
+import {
+  lateAccountsCsv,
+  lateCsvFileName,
+  matchesLateSearch,
+  ownersLabel,
+  reminderStatus,
+  withReminder,
+} from '../model/lateRows';
 import { useLateAccounts, useOwners } from '../hooks/useLateAccounts';
+import { useRemindAll, useSendReminder } from '../hooks/useReminders';
+import { RemindAllButton } from './RemindAllButton';
+
+// Remind All Late's dialog loads after the page's list (issue 13); its button stands in meanwhile.
+const RemindAllDialog = lazyDialog(
+  () => import('./RemindAllDialog').then((module) => module.RemindAllDialog),
+  () => <RemindAllButton disabledFocusable />,
+);
 
 /** Rows shown at first and added by each 'Show more': what is read of the owners, too. */
 const PAGE = 50;
@@ -78,7 +95,19 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   const notify = useNotify();
   // the association's day, fixed while the page is open
   const [today] = useState(() => hoaToday(new Date()));
-  const { rows, totals, complete, failed, reload } = useLateAccounts(dueDates, today);
+  const [nowMs] = useState(() => Date.now());
+  const { rows: readRows, totals, complete, failed, reload } = useLateAccounts(dueDates, today);
+  const reminders = useSendReminder();
+  const remindAll = useRemindAll(reload);
+  // the reminders sent from this page, on their rows without reading the accounts again
+  const rows = useMemo(
+    () =>
+      readRows.map((row) => {
+        const sent = reminders.sent.get(row.propertyId);
+        return sent && sent.remindersSent > (row.remindersSent ?? 0) ? withReminder(row, sent) : row;
+      }),
+    [readRows, reminders.sent],
+  );
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DelinquencySort>('daysLate');
   const [limit, setLimit] = useState(PAGE);
@@ -118,6 +147,7 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
         >
           {T.exportCsv}
         </Button>
+        <RemindAllDialog disabled={!complete || rows.length === 0} onConfirm={remindAll} />
       </div>
       <div className={styles.totals}>
         <TitledCard title={T.accountsLate}>
@@ -185,7 +215,19 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
                 cell: (row) => formatCents(row.balanceCents),
               },
               { header: T.columns.oldestDue, cell: (row) => lateSinceLabel(row) },
+              { header: T.columns.reminders, cell: (row) => reminderStatus(row, nowMs).label },
             ]}
+            actions={(row) => (
+              <Button
+                icon={<MailRegular />}
+                disabledFocusable={!reminderStatus(row, nowMs).allowed || reminders.sending !== null}
+                onClick={() => void reminders.send(row.propertyId)}
+                aria-label={`${R.sendReminder}: ${row.addressLine}`}
+              >
+                {reminders.sending === row.propertyId ? R.sending : R.sendReminder}
+              </Button>
+            )}
+            recordLabel={(row) => row.addressLine}
           />
           <Body1 as="p" className={styles.text} role="status">
             {complete ? T.shown(visible.length, shown.length) : T.loadedSoFar(rows.length)}

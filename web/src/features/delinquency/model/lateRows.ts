@@ -1,7 +1,12 @@
 // Delinquent Accounts' rows and CSV (issue 30), pure, from the domain's lateness rule. Relative
 // imports (no '@/'): the unit tests import the model without the app's aliases.
 import {
+  REMINDER_LIMITS,
+  REMINDER_TEXTS,
   centsToDollarsText,
+  daysSinceReminder,
+  reminderAllowed,
+  remindedAgo,
   formatAddress,
   lateAccount,
   ownerFullName,
@@ -18,6 +23,9 @@ export interface AccountSource {
   property: PropertyAddress;
   yearsOwed: readonly string[];
   balanceCents: number;
+  /** the last reminder (issue 30): a Firestore Timestamp, or absent/null when never */
+  remindedAt?: { toMillis(): number } | null;
+  remindersSent?: number;
 }
 
 /** The accounts late today, from those the query found (it may find some no longer late). */
@@ -34,12 +42,37 @@ export function lateRows(
         addressLine: formatAddress(account.property),
         yearsOwed: account.yearsOwed,
         balanceCents: account.balanceCents,
+        remindedAtMs: account.remindedAt ? account.remindedAt.toMillis() : null,
+        remindersSent: account.remindersSent ?? 0,
       },
       dueDates,
       today,
     );
     return row ? [row] : [];
   });
+}
+
+/** A row after a reminder was sent from the page, without reading the account again. */
+export function withReminder(
+  row: LateAccount,
+  sent: { remindedAtMs: number; remindersSent: number },
+): LateAccount {
+  return { ...row, remindedAtMs: sent.remindedAtMs, remindersSent: sent.remindersSent };
+}
+
+/**
+ * The Reminders column: 'None sent', or '2 sent · Reminded 3 days ago'; and whether Send
+ * Reminder is open (the domain's once-in-7-days rule, which the server enforces again).
+ */
+export function reminderStatus(row: LateAccount, nowMs: number): { label: string; allowed: boolean } {
+  const sent = row.remindersSent ?? 0;
+  const at = row.remindedAtMs ?? null;
+  const allowed = reminderAllowed(at, nowMs, REMINDER_LIMITS.minDays);
+  if (at === null || sent === 0) return { label: REMINDER_TEXTS.never, allowed };
+  return {
+    label: `${REMINDER_TEXTS.count(sent)} · ${remindedAgo(daysSinceReminder(at, nowMs))}`,
+    allowed,
+  };
 }
 
 /** Case-insensitive, against the address as shown. */
@@ -58,7 +91,17 @@ export function lateAccountsCsv(
   owners: ReadonlyMap<string, readonly PropertyOwnerSummary[]>,
 ): string {
   return csvText(
-    ['Property', 'Owners', 'Years Owed', 'Late Years', 'Amount Owed', 'Oldest Due Date', 'Days Late'],
+    [
+      'Property',
+      'Owners',
+      'Years Owed',
+      'Late Years',
+      'Amount Owed',
+      'Oldest Due Date',
+      'Days Late',
+      'Reminders Sent',
+      'Last Reminder',
+    ],
     rows.map((row) => [
       row.addressLine,
       ownersLabel(owners.get(row.propertyId)),
@@ -67,6 +110,8 @@ export function lateAccountsCsv(
       centsToDollarsText(row.balanceCents),
       row.oldestDueDate,
       String(row.daysLate),
+      String(row.remindersSent ?? 0),
+      row.remindedAtMs ? new Date(row.remindedAtMs).toISOString() : '',
     ]),
   );
 }

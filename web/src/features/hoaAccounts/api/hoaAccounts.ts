@@ -30,6 +30,7 @@ import { callFunction } from '@/lib/firebase/callable';
 import {
   addressField,
   centsField,
+  countField,
   readOnlyConverter,
   stringListField,
   textField,
@@ -51,6 +52,8 @@ const converter = readOnlyConverter<HoaAccountRecord>('HOA accounts', (data, id)
   property: addressField(data.property),
   createdAt: timeField(data.createdAt),
   updatedAt: timeField(data.updatedAt),
+  remindedAt: timeField(data.remindedAt),
+  remindersSent: countField(data.remindersSent),
 }));
 
 const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverter(converter);
