@@ -43,6 +43,7 @@ async function seed() {
       property: p.address,
       balanceCents: (i % 4) * 16_000,
       yearsOwed: ['2023', '2024', '2025', '2026'].slice(0, i % 4),
+      oldestYearOwed: i % 4 ? '2023' : null,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

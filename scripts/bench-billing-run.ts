@@ -14,7 +14,13 @@
 // The notices are queued, not sent: the mail trigger is switched off for the run (the emulator
 // hub's disableBackgroundTriggers), as the Functions emulator would otherwise start a worker per
 // concurrent notice and measure itself. Delivery is the mail sender's, tested in mail.test.ts.
-import { BILLING_RUN_TEXTS, COLLECTIONS, DELINQUENCY_TEXTS, duesNoticeMailId } from '@lakeside/domain';
+import {
+  BILLING_RUN_TEXTS,
+  COLLECTIONS,
+  DELINQUENCY_TEXTS,
+  duesNoticeMailId,
+  oldestYearOwed,
+} from '@lakeside/domain';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { BILLING_TEXTS as T } from '../web/src/features/billing/texts';
 import { launchChromium, newContext, signIn } from '../tests/support/browser';
@@ -57,6 +63,7 @@ async function seed(): Promise<number> {
       },
       balanceCents: yearsOwed.length * RATE_CENTS,
       yearsOwed,
+      oldestYearOwed: oldestYearOwed(yearsOwed),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

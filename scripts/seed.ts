@@ -10,6 +10,7 @@ import {
   chargeBreakdown,
   defaultDueDate,
   duesBilledActivityId,
+  oldestYearOwed,
   paymentActivityId,
   propertyOwnerId,
   type AccountActivity,
@@ -109,6 +110,7 @@ await runScript(async () => {
       const account: HoaAccount<FieldValue> = {
         propertyId: property.id,
         ...property.account,
+        oldestYearOwed: oldestYearOwed(property.account.yearsOwed),
         ownerUids: property.ownerUids,
         property: property.address,
         createdAt: now,

@@ -20,9 +20,9 @@ export const DELINQUENCY_TEXTS = {
   exportFailed: 'Failed to export the late accounts',
   showMore: (count: number) => `Show ${count} more`,
   shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  /** while the pages arrive: search, sort and Export CSV cover all once they have */
+  /** while a search or another sort reads every late account (the default order reads 50) */
   loadedSoFar: (count: number) =>
-    `Loaded ${count} late accounts so far; search, sort and Export CSV wait for all.`,
+    `Loaded ${count} late accounts so far; search and sort cover them all once every one is in.`,
   columns: {
     property: 'Property',
     owners: 'Owners',
@@ -56,16 +56,25 @@ export function lateYearsOf(yearsOwed: readonly string[], dueDates: DueDates, to
 }
 
 /**
- * The years that may make an account late today, newest first: every year from `firstYear`
- * whose due date has passed. The page asks Firestore for the accounts owing any of them.
+ * The oldest year an account owes, kept on the account as `oldestYearOwed` (null when it owes
+ * nothing) by every write of its years (functions/src/hoaAccounts/accountFigures.ts). A year's
+ * due date lies in that year (duesRateSchemas), so the oldest year owed has the oldest due date,
+ * and "late" becomes one indexed range query instead of a scan of every account's years.
  */
-export function lateCandidateYears(dueDates: DueDates, today: string, firstYear = 2000): string[] {
-  const lastYear = Number(today.slice(0, 4)) + 1;
-  const years: string[] = [];
-  for (let year = lastYear; year >= firstYear; year--) {
-    if (dueDateOf(String(year), dueDates) < today) years.push(String(year));
+export function oldestYearOwed(yearsOwed: readonly string[]): string | null {
+  return sortYears(yearsOwed)[0] ?? null;
+}
+
+/**
+ * The newest year whose due date is before `today`, or null when none is (from `firstYear`).
+ * An account is late today exactly when its oldest year owed is this year or earlier: the
+ * Delinquent Accounts page and the reminders ask for `oldestYearOwed <= lastLateYear(…)`.
+ */
+export function lastLateYear(dueDates: DueDates, today: string, firstYear = 2000): string | null {
+  for (let year = Number(today.slice(0, 4)) + 1; year >= firstYear; year--) {
+    if (dueDateOf(String(year), dueDates) < today) return String(year);
   }
-  return years;
+  return null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

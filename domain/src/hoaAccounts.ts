@@ -14,6 +14,12 @@ export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
   property: PropertyAddress;
   createdAt: Time;
   updatedAt: Time;
+  /**
+   * The oldest year owed, null when none (issue 30): derived from yearsOwed and written with it,
+   * so Delinquent Accounts can ask Firestore for the late accounts by range. Absent on accounts
+   * written before it existed, until Sync All Properties fills it in (ensureAccount).
+   */
+  oldestYearOwed?: string | null;
   /** the last reminder sent to the owners (issue 30; absent: never) and how many in all */
   remindedAt?: Time | null;
   remindersSent?: number;

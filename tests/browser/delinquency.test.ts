@@ -1,13 +1,21 @@
 // Delinquent Accounts in Chromium (issue 30): an account owing a year past its due date is
 // listed with its owners, years, amount and how late; one owing only a year not yet due is not;
-// the list searches, sorts and exports; totals; 1280 and 390 px with axe; a resident is sent
+// the list opens on 50 rows read, reads 50 more on Show more and every one for another sort;
+// it searches, sorts and exports; totals; 1280 and 390 px with axe; a resident is sent
 // away. Reminders: a row's Send Reminder e-mails the owners once and the row then says when,
 // with its button off; a row reminded 3 days ago says so; Remind All Late asks first (the
 // service itself is tested in tests/integration/reminders.test.ts: here it would remind every
 // other test's late account). Other tests' accounts share the database, so this one finds its
 // own by street.
-import { COLLECTIONS, DELINQUENCY_TEXTS as T, REMINDER_TEXTS as R, remindedAgo } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  DELINQUENCY_SORT_LABELS,
+  DELINQUENCY_TEXTS as T,
+  REMINDER_TEXTS as R,
+  remindedAgo,
+} from '@lakeside/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +78,55 @@ describe('Delinquent Accounts', () => {
       ),
     );
     await page.context().close();
+  });
+
+  it('opens on the 50 longest late, reads 50 more on Show more, and all of them for another sort', async () => {
+    // 110 accounts owing 2001: older than any other test's, so they are the first 110 rows
+    const street = `Paging Lane ${randomUUID().slice(0, 8)}`;
+    const db = adminDb();
+    const batch = db.batch();
+    const ids = Array.from({ length: 110 }, (_, i) => `paging-${randomUUID()}-${i}`);
+    ids.forEach((id, i) =>
+      batch.set(db.collection(COLLECTIONS.hoaAccounts).doc(id), {
+        propertyId: id,
+        ownerUids: [],
+        property: { streetAddress: `${i + 1} ${street}`, city: 'Lakeside', state: 'TN', zipCode: '37013' },
+        balanceCents: 16000,
+        yearsOwed: ['2001'],
+        oldestYearOwed: '2001',
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      }),
+    );
+    await batch.commit();
+    try {
+      const page = await asAdmin(1280);
+      const ours = page.getByRole('row').filter({ hasText: street });
+      const status = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+$/ });
+      await expect.poll(() => ours.count()).toBe(50);
+      const total = Number(
+        await page.getByRole('region', { name: T.accountsLate }).locator('p').textContent(),
+      );
+      expect(total).toBeGreaterThanOrEqual(110);
+      await expect(status.textContent()).resolves.toBe(T.shown(50, total));
+      // the rows shown are the ones read: the 51st is not on the page until asked for
+      await page.getByRole('button', { name: T.showMore(50) }).click();
+      await expect.poll(() => ours.count()).toBe(100);
+      await expect(status.textContent()).resolves.toBe(T.shown(100, total));
+      const streets = await ours.locator('td:first-child').allTextContents();
+      expect(new Set(streets).size).toBe(100);
+
+      // by address, every late account is read and sorted here: still 100 rows shown
+      await page
+        .getByRole('combobox', { name: T.sortBy })
+        .selectOption({ label: DELINQUENCY_SORT_LABELS.property });
+      await expect.poll(() => status.textContent()).toMatch(/^Showing 100 of \d+$/);
+      await page.context().close();
+    } finally {
+      const cleanup = db.batch();
+      ids.forEach((id) => cleanup.delete(db.collection(COLLECTIONS.hoaAccounts).doc(id)));
+      await cleanup.commit();
+    }
   });
 
   it('reads on a phone at 390 px', async () => {

@@ -12,6 +12,7 @@ import {
   duesBilledActivityId,
   duesNoticeMailId,
   type BillingRun,
+  oldestYearOwed,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -52,6 +53,7 @@ async function seedAccounts(count: number, yearsOwed: string[] = []): Promise<st
       property: { streetAddress: `${i} Heron Way`, city: 'Lakeside', state: 'TN', zipCode: '37013' },
       balanceCents: yearsOwed.length * 16000,
       yearsOwed,
+      oldestYearOwed: oldestYearOwed(yearsOwed),
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
@@ -77,6 +79,10 @@ const rate2027 = (db: Firestore) =>
 
 async function accountsOf(db: Firestore) {
   const snap = await db.collection(COLLECTIONS.hoaAccounts).get();
+  // Delinquent Accounts' index goes with the years, whoever wrote them (issue 30)
+  for (const doc of snap.docs) {
+    expect(doc.get('oldestYearOwed'), doc.id).toBe(oldestYearOwed(doc.get('yearsOwed') as string[]));
+  }
   return new Map(
     snap.docs.map((doc) => [
       doc.id,
@@ -197,7 +203,7 @@ describe('a billing run (the service, in a project of its own)', () => {
       });
     for (const id of ids.slice(100)) {
       const account = db.collection(COLLECTIONS.hoaAccounts).doc(id);
-      await account.update({ balanceCents: 0, yearsOwed: [] });
+      await account.update({ balanceCents: 0, yearsOwed: [], oldestYearOwed: null });
       await account.collection(SUBCOLLECTIONS.accountActivity).doc(duesBilledActivityId('2027')).delete();
       await db.collection(COLLECTIONS.mail).doc(duesNoticeMailId('2027', id)).delete();
     }
@@ -222,7 +228,7 @@ describe('a billing run (the service, in a project of its own)', () => {
     await db
       .collection(COLLECTIONS.hoaAccounts)
       .doc(ids[0]!)
-      .update({ yearsOwed: ['2027'], balanceCents: 16000 });
+      .update({ yearsOwed: ['2027'], oldestYearOwed: '2027', balanceCents: 16000 });
     await db
       .collection(COLLECTIONS.payments)
       .doc(randomUUID())

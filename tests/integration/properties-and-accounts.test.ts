@@ -1,5 +1,6 @@
 import { COLLECTIONS, HOA_ACCOUNT_TEXTS, PROPERTY_TEXTS, propertyOwnerId } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
@@ -209,6 +210,35 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
   });
 });
 
+describe('the oldest year owed (issue 30)', () => {
+  it('is null on a new account, follows the edits, and Sync fills it in on an account without it', async () => {
+    const propertyId = await createProperty();
+    await admin.call('ensureHoaAccount', { propertyId });
+    expect((await account(propertyId)).get('oldestYearOwed')).toBeNull();
+    await admin.call('updateHoaAccount', {
+      propertyId,
+      balanceCents: 48000,
+      yearsOwed: ['2026', '2024', '2025'],
+    });
+    expect((await account(propertyId)).get('oldestYearOwed')).toBe('2024');
+    await admin.call('updateHoaAccount', { propertyId, balanceCents: 0, yearsOwed: [] });
+    expect((await account(propertyId)).get('oldestYearOwed')).toBeNull();
+
+    // an account written before the field existed
+    await adminDb()
+      .collection(COLLECTIONS.hoaAccounts)
+      .doc(propertyId)
+      .update({ yearsOwed: ['2025', '2026'], balanceCents: 32000, oldestYearOwed: FieldValue.delete() });
+    await expect(admin.call('ensureHoaAccount', { propertyId })).resolves.toEqual({
+      propertyId,
+      created: false,
+    });
+    const filled = await account(propertyId);
+    expect(filled.get('oldestYearOwed')).toBe('2025');
+    expect(filled.get('balanceCents')).toBe(32000);
+  });
+});
+
 describe('updateHoaAccount', () => {
   it('saves balance and sorted years, and records before → after in the audit log', async () => {
     const propertyId = await createProperty();
@@ -223,6 +253,8 @@ describe('updateHoaAccount', () => {
     const snap = await account(propertyId);
     expect(snap.get('balanceCents')).toBe(32000);
     expect(snap.get('yearsOwed')).toEqual(['2025', '2026']);
+    // Delinquent Accounts' index (issue 30) goes with the years
+    expect(snap.get('oldestYearOwed')).toBe('2025');
     const audit = await adminDb()
       .collection(COLLECTIONS.auditLog)
       .where('propertyId', '==', propertyId)

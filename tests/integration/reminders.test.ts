@@ -12,6 +12,7 @@ import {
   REMINDER_TEXTS,
   reminderId,
   reminderMailId,
+  oldestYearOwed,
 } from '@lakeside/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -234,6 +235,7 @@ async function seed(accounts: SeedAccount[]): Promise<string[]> {
       property: { streetAddress: `${i} Heron Way`, city: 'Lakeside', state: 'TN', zipCode: '37013' },
       balanceCents: account.yearsOwed.length * 16000,
       yearsOwed: account.yearsOwed,
+      oldestYearOwed: oldestYearOwed(account.yearsOwed),
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
       ...(account.remindedDaysAgo === undefined

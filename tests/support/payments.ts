@@ -9,6 +9,7 @@ import {
   paymentRateLimitId,
   receiptMailId,
   type Payment,
+  oldestYearOwed,
 } from '@lakeside/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -60,15 +61,28 @@ export async function seedOwnedAccount(owners: TestResident[], yearsOwed: string
       property: address,
       balanceCents: yearsOwed.length * 16000,
       yearsOwed,
+      oldestYearOwed: oldestYearOwed(yearsOwed),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
   return { propertyId, street: address.streetAddress };
 }
 
+/**
+ * The account's balance and years. Its oldestYearOwed (Delinquent Accounts' index, issue 30) must
+ * be that of its years, or this throws: every function that writes the years writes it too, and
+ * the accounts seeded here have it, so a writer that forgot it leaves it stale and is caught.
+ */
 export async function accountOf(propertyId: string) {
   const snap = await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).get();
-  return { balanceCents: snap.get('balanceCents') as number, yearsOwed: snap.get('yearsOwed') as string[] };
+  const yearsOwed = snap.get('yearsOwed') as string[];
+  const stored: unknown = snap.get('oldestYearOwed');
+  if (stored !== undefined && stored !== oldestYearOwed(yearsOwed)) {
+    throw new Error(
+      `hoaAccounts/${propertyId}: oldestYearOwed ${String(stored)} with yearsOwed ${yearsOwed.join()}`,
+    );
+  }
+  return { balanceCents: snap.get('balanceCents') as number, yearsOwed };
 }
 
 export async function paymentsOf(propertyId: string) {

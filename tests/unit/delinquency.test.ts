@@ -1,11 +1,12 @@
 // Delinquent accounts (issue 30): the domain's lateness rule (a year owed past its due date, the
-// board's or March 31), the years the page asks Firestore for, days late, the order and totals,
+// board's or March 31), the oldest year owed the page asks Firestore by, days late, the order and totals,
 // and the page's rows, search and CSV.
 import {
   daysLate,
+  lastLateYear,
   lateAccount,
-  lateCandidateYears,
   lateSinceLabel,
+  oldestYearOwed,
   lateYearsOf,
   sortLateAccounts,
 } from '@lakeside/domain';
@@ -45,12 +46,27 @@ describe('the lateness rule', () => {
     expect(lateYearsOf(['2024'], {}, '2024-04-01')).toEqual(['2024']);
   });
 
-  it('asks Firestore for every year past its due date, newest first', () => {
-    const years = lateCandidateYears(dueDates, TODAY);
-    expect(years[0]).toBe('2025');
-    expect(years.at(-1)).toBe('2000');
-    expect(years).not.toContain('2026');
-    expect(years).toHaveLength(26);
+  it('asks Firestore for the accounts whose oldest year owed is the newest year past due or older', () => {
+    // 2026 is due December 31 here: on November 25 the newest year past its due date is 2025
+    expect(lastLateYear(dueDates, TODAY)).toBe('2025');
+    expect(lastLateYear(dueDates, '2027-01-01')).toBe('2026');
+    expect(lastLateYear({}, '2026-03-31')).toBe('2025');
+    expect(lastLateYear({}, '2026-04-01')).toBe('2026');
+    expect(lastLateYear({}, '2000-03-31')).toBeNull();
+    expect(oldestYearOwed(['2026', '2024', '2025'])).toBe('2024');
+    expect(oldestYearOwed([])).toBeNull();
+  });
+
+  it('finds by the oldest year owed exactly the accounts the lateness rule calls late', () => {
+    const owed = [[], ['2024'], ['2025'], ['2026'], ['2027'], ['2025', '2027'], ['2026', '2027']];
+    for (const today of ['2025-03-31', '2025-04-01', TODAY, '2027-01-01', '2027-04-01']) {
+      const last = lastLateYear(dueDates, today);
+      for (const years of owed) {
+        const oldest = oldestYearOwed(years);
+        const queried = oldest !== null && last !== null && oldest <= last;
+        expect(queried, `${years.join()} on ${today}`).toBe(lateYearsOf(years, dueDates, today).length > 0);
+      }
+    }
   });
 
   it('counts the days from the oldest late year’s due date', () => {

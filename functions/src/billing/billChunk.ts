@@ -14,6 +14,7 @@ import { duesNoticeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 import { accountsRef, runRef } from './billingData.js';
+import { accountFiguresUpdate } from '../hoaAccounts/index.js';
 
 export interface YearRate {
   amountCents: number;
@@ -79,7 +80,7 @@ export function billChunk(
     for (const { index, account } of toBill) {
       const before = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
       const after = billYearOn(before, year, rate.amountCents);
-      tx.update(accountRefs[index]!, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(accountRefs[index]!, accountFiguresUpdate(after));
       const activity: AccountActivity<Timestamp> = {
         kind: 'duesBilled',
         at: now,

@@ -14,6 +14,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
 import { runTransaction } from '../shared/transactions.js';
+import { accountFiguresUpdate } from './accountFigures.js';
 
 /**
  * The admin's edit of an account's balance and years owed: one transaction writes the account,
@@ -36,7 +37,7 @@ export async function updateAccount(
     if (before.balanceCents === after.balanceCents && before.yearsOwed.join() === after.yearsOwed.join()) {
       return { changed: false };
     }
-    tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(accountRef, accountFiguresUpdate(after));
     const audit: HoaAccountAuditEntry<FieldValue> = {
       action: 'updateHoaAccount',
       propertyId,

@@ -27,7 +27,7 @@ import {
   type RecordPaymentInput,
   type VoidRecordedPaymentAnswer,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { duesRateTableOf } from '../duesRates/index.js';
 import { receiptMail } from '../mail/index.js';
@@ -36,6 +36,7 @@ import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
 import type { StoredPayment } from './storedPayment.js';
+import { accountFiguresUpdate } from '../hoaAccounts/index.js';
 
 const referencesRef = (db: Firestore) => db.collection(COLLECTIONS.recordedReferences);
 
@@ -134,7 +135,7 @@ export async function recordPayment(
       // the same rule as an online payment: the years leave the years owed, the balance goes down
       const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
       const { after } = settleDuesPayment(before, payment);
-      tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(accountRef, accountFiguresUpdate(after));
       const activity: AccountActivity<Timestamp> = {
         kind: 'payment',
         at: now,
@@ -209,7 +210,7 @@ export async function voidRecordedPayment(
         balanceCents: before.balanceCents + (applied.before.balanceCents - applied.after.balanceCents),
         yearsOwed: sortYears([...new Set([...before.yearsOwed, ...removed])]),
       };
-      tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(accountRef, accountFiguresUpdate(after));
       const entry: AccountActivity<Timestamp> = {
         kind: 'paymentVoided',
         at: now,

@@ -21,6 +21,7 @@ import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import type { StoredPayment } from './storedPayment.js';
+import { accountFiguresUpdate } from '../hoaAccounts/index.js';
 
 /** The Stripe event a settlement came from, when it came from the webhook. */
 export interface StripeEventRef {
@@ -144,7 +145,7 @@ export async function settleCheckout(
       const settlement = settleDuesPayment(before, payment);
       if (settlement.reviewNote) reviewNote = withNote(reviewNote, settlement.reviewNote);
       const { after } = settlement;
-      tx.update(accountRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(accountRef, accountFiguresUpdate(after));
       const activity: AccountActivity<Timestamp> = {
         kind: 'payment',
         at: now,

@@ -1,16 +1,22 @@
 import {
   COLLECTIONS,
   hoaToday,
+  lastLateYear,
   lateAccount,
-  lateCandidateYears,
   type DueDates,
   type HoaAccount,
   type LateAccount,
 } from '@lakeside/domain';
-import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 
 // What the reminders read to find the late accounts: the board's due dates and the accounts
-// owing a year past its due date (the Delinquent Accounts page's query, delinquency.ts's rule).
+// whose oldest year owed is past its due date (the Delinquent Accounts page's query,
+// delinquency.ts's rule).
 // Plain queries: each reminder reads its account again in its own transaction (remindAccount).
 
 /** Read a page at a time, so ten thousand late accounts never come in one answer. */
@@ -33,20 +39,21 @@ export interface LateAccountFacts {
   remindedAtMs: number | null;
 }
 
-/** Every account late on the association's day of `now`, in id order. */
+/** Every account late on the association's day of `now`, the longest late first. */
 export async function lateAccountsOn(db: Firestore, now: Date): Promise<LateAccountFacts[]> {
   const dueDates = await dueDatesOf(db);
   const today = hoaToday(now);
-  // array-contains-any takes 30 values: the 30 most recent years past their due date
-  const years = lateCandidateYears(dueDates, today).slice(0, 30);
-  if (years.length === 0) return [];
+  // late: the oldest year owed is one past its due date (delinquency.ts), one indexed range
+  const lastLate = lastLateYear(dueDates, today);
+  if (lastLate === null) return [];
   const owing = db
     .collection(COLLECTIONS.hoaAccounts)
-    .where('yearsOwed', 'array-contains-any', years)
+    .where('oldestYearOwed', '<=', lastLate)
+    .orderBy('oldestYearOwed')
     .orderBy(FieldPath.documentId())
     .select('property', 'yearsOwed', 'balanceCents', 'ownerUids', 'remindedAt');
   const found: LateAccountFacts[] = [];
-  for (let after: string | null = null; ;) {
+  for (let after: QueryDocumentSnapshot | null = null; ;) {
     const snap = await (after === null ? owing : owing.startAfter(after)).limit(PAGE).get();
     for (const doc of snap.docs) {
       const account = doc.data() as Partial<HoaAccount<Timestamp>>;
@@ -70,7 +77,7 @@ export async function lateAccountsOn(db: Firestore, now: Date): Promise<LateAcco
       }
     }
     if (snap.size < PAGE) return found;
-    after = snap.docs[snap.docs.length - 1]!.id;
+    after = snap.docs[snap.docs.length - 1]!;
   }
 }
 

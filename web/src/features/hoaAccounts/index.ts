@@ -11,4 +11,9 @@ export { sumHoaBalancesCents } from './api/hoaAccounts';
 // The desk's Record a Payment Received lists the years an account owes (issue 30).
 export { watchHoaAccount } from './api/hoaAccounts';
 // Delinquent Accounts reads the accounts owing a year past its due date (issue 30).
-export { listAccountsOwingAny, sumAccountsOwingAny, type HoaAccountRecord } from './api/hoaAccounts';
+export {
+  readLateAccounts,
+  sumLateAccounts,
+  type HoaAccountRecord,
+  type LateAccountsReader,
+} from './api/hoaAccounts';

@@ -20,8 +20,9 @@ import {
   sortLateAccounts,
   type DelinquencySort,
   type DueDates,
+  type LateAccount,
 } from '@lakeside/domain';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { useNotify } from '@/components/notify';
 import { Page } from '@/components/Page';
@@ -33,12 +34,13 @@ import { downloadText } from '@/lib/csv';
 import {
   lateAccountsCsv,
   lateCsvFileName,
+  lateRows,
   matchesLateSearch,
   ownersLabel,
   reminderStatus,
   withReminder,
 } from '../model/lateRows';
-import { useLateAccounts, useOwners } from '../hooks/useLateAccounts';
+import { LATE_PAGE as PAGE, useLateAccounts, useOwners } from '../hooks/useLateAccounts';
 import { useRemindAll, useSendReminder } from '../hooks/useReminders';
 import { RemindAllButton } from './RemindAllButton';
 
@@ -47,9 +49,6 @@ const RemindAllDialog = lazyDialog(
   () => import('./RemindAllDialog').then((module) => module.RemindAllDialog),
   () => <RemindAllButton disabledFocusable />,
 );
-
-/** Rows shown at first and added by each 'Show more': what is read of the owners, too. */
-const PAGE = 50;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -96,37 +95,57 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   // the association's day, fixed while the page is open
   const [today] = useState(() => hoaToday(new Date()));
   const [nowMs] = useState(() => Date.now());
-  const { rows: readRows, totals, complete, failed, reload } = useLateAccounts(dueDates, today);
+  const {
+    rows: readRows,
+    totals,
+    complete,
+    reading,
+    failed,
+    readMore,
+    readAll,
+    reload,
+  } = useLateAccounts(dueDates, today);
   const reminders = useSendReminder();
   const remindAll = useRemindAll(reload);
-  // the reminders sent from this page, on their rows without reading the accounts again
-  const rows = useMemo(
-    () =>
-      readRows.map((row) => {
-        const sent = reminders.sent.get(row.propertyId);
-        return sent && sent.remindersSent > (row.remindersSent ?? 0) ? withReminder(row, sent) : row;
-      }),
-    [readRows, reminders.sent],
-  );
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DelinquencySort>('daysLate');
   const [limit, setLimit] = useState(PAGE);
   const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () =>
-      sortLateAccounts(
-        rows.filter((row) => matchesLateSearch(row, deferredSearch)),
-        sort,
-      ),
-    [rows, deferredSearch, sort],
+  // The rows as shown: the reminders sent from this page on their rows (without reading the
+  // accounts again), the search, the sort. Firestore's order is already the default sort's.
+  const present = useCallback(
+    (read: readonly LateAccount[]) => {
+      const rows = read
+        .map((row) => {
+          const sent = reminders.sent.get(row.propertyId);
+          return sent && sent.remindersSent > (row.remindersSent ?? 0) ? withReminder(row, sent) : row;
+        })
+        .filter((row) => matchesLateSearch(row, deferredSearch));
+      return sort === 'daysLate' ? rows : sortLateAccounts(rows, sort);
+    },
+    [reminders.sent, deferredSearch, sort],
   );
+  const shown = useMemo(() => present(readRows), [present, readRows]);
+  // Search and the other sorts cover every late account: they read the rest first.
+  const wantsAll = deferredSearch.trim() !== '' || sort !== 'daysLate';
+  useEffect(() => {
+    if (wantsAll && !complete && !failed) readAll().catch(() => undefined);
+  }, [wantsAll, complete, failed, readAll]);
   const visible = shown.slice(0, limit);
   const owners = useOwners(visible.map((row) => row.propertyId));
+  // how many rows there are to show: all read, or the default order's still being read
+  const available = complete || wantsAll ? shown.length : Math.max(totals?.count ?? 0, shown.length);
+
+  const showMore = () => {
+    if (!complete && visible.length + PAGE > readRows.length) readMore().catch(() => undefined);
+    setLimit((current) => current + PAGE);
+  };
 
   const exportCsv = async () => {
     try {
-      const all = await ownersOfProperties(shown.map((row) => row.propertyId));
-      downloadText(lateCsvFileName(today), lateAccountsCsv(shown, all), 'text/csv');
+      const rows = present(lateRows(await readAll(), dueDates, today));
+      const all = await ownersOfProperties(rows.map((row) => row.propertyId));
+      downloadText(lateCsvFileName(today), lateAccountsCsv(rows, all), 'text/csv');
     } catch (error) {
       console.error('Export CSV failed:', error);
       notify({ title: 'Error', body: T.exportFailed, intent: 'error' });
@@ -136,18 +155,18 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button icon={<ArrowClockwiseRegular />} disabled={!complete && !failed} onClick={reload}>
+        <Button icon={<ArrowClockwiseRegular />} disabled={reading && !failed} onClick={reload}>
           {T.refresh}
         </Button>
-        {/* the CSV waits for every late account, as the desk's does */}
+        {/* the CSV reads every late account first */}
         <Button
           icon={<ArrowDownloadRegular />}
-          disabledFocusable={!complete || shown.length === 0}
+          disabledFocusable={failed || !totals || totals.count === 0}
           onClick={() => void exportCsv()}
         >
           {T.exportCsv}
         </Button>
-        <RemindAllDialog disabled={!complete || rows.length === 0} onConfirm={remindAll} />
+        <RemindAllDialog disabled={!totals || totals.count === 0} onConfirm={remindAll} />
       </div>
       <div className={styles.totals}>
         <TitledCard title={T.accountsLate}>
@@ -183,11 +202,14 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
       </div>
       {failed ? (
         <NoticeCard title="Error" text={T.loadFailed} />
-      ) : !complete && rows.length === 0 ? (
-        <Spinner size="small" label={T.loading} />
+      ) : shown.length === 0 && !complete ? (
+        <Spinner
+          size="small"
+          label={wantsAll && readRows.length > 0 ? T.loadedSoFar(readRows.length) : T.loading}
+        />
       ) : shown.length === 0 ? (
         <Body1 as="p" className={styles.text}>
-          {rows.length === 0 ? T.empty : T.noMatch}
+          {readRows.length === 0 ? T.empty : T.noMatch}
         </Body1>
       ) : (
         <>
@@ -230,12 +252,12 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
             recordLabel={(row) => row.addressLine}
           />
           <Body1 as="p" className={styles.text} role="status">
-            {complete ? T.shown(visible.length, shown.length) : T.loadedSoFar(rows.length)}
+            {wantsAll && !complete ? T.loadedSoFar(readRows.length) : T.shown(visible.length, available)}
           </Body1>
-          {shown.length > visible.length ? (
+          {available > visible.length ? (
             <div>
-              <Button onClick={() => setLimit((current) => current + PAGE)}>
-                {T.showMore(Math.min(PAGE, shown.length - visible.length))}
+              <Button onClick={showMore} disabledFocusable={visible.length >= shown.length && reading}>
+                {T.showMore(Math.min(PAGE, available - visible.length))}
               </Button>
             </div>
           ) : null}

@@ -1,64 +1,126 @@
 import {
   DELINQUENCY_TEXTS as T,
-  lateCandidateYears,
+  lastLateYear,
   type DueDates,
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { listAccountsOwingAny, sumAccountsOwingAny, type HoaAccountRecord } from '@/features/hoaAccounts';
+import { readLateAccounts, sumLateAccounts, type HoaAccountRecord } from '@/features/hoaAccounts';
 import { ownersOfProperties } from '@/features/properties';
 import { lateRows } from '../model/lateRows';
 
+/** Rows read on opening and by each 'Show more'. */
+export const LATE_PAGE = 50;
+/** Rows read a page at a time when every late account is wanted (search, another sort, CSV). */
+const ALL_PAGE = 2_000;
+
 interface Loaded {
-  /** which read this is (the years asked for, and the how-manieth Refresh) */
+  /** which read this is (the last late year, and the how-manieth Refresh) */
   key: string;
   accounts: HoaAccountRecord[];
   totals: { count: number; cents: number } | null;
+  /** every late account has been read */
   complete: boolean;
+  /** a read is under way */
+  reading: boolean;
   failed: boolean;
 }
 
+type ReadPage = (size: number) => Promise<{ all: HoaAccountRecord[]; done: boolean }>;
+
+/** One read's cursor and the reads queued on it, so they follow one another. */
+interface Reads {
+  key: string;
+  queue: Promise<unknown>;
+  readPage: ReadPage;
+}
+
 /**
- * The accounts late today (issue 30). Firestore is asked only for the accounts owing a year
- * whose due date has passed (the 30 most recent such years): their number and balances summed
- * by Firestore for the totals, and the accounts themselves page by page, the first 100 first,
- * so the totals and first rows show before the rest has arrived. Read on opening and on Refresh.
+ * The accounts late today (issue 30), read as the page needs them. Opening asks Firestore for
+ * the totals (counted and summed there) and the first 50 rows, the longest late first: one
+ * indexed range query on the accounts' oldest year owed. `readMore` reads the next 50;
+ * `readAll` reads the rest, 2,000 at a time (search, the other sorts and Export CSV need every
+ * late account). Both answer every account read so far. Read again on Refresh.
  */
 export function useLateAccounts(dueDates: DueDates, today: string) {
   const notify = useNotify();
-  const candidates = lateCandidateYears(dueDates, today).slice(0, 30).join(',');
+  const lastLate = lastLateYear(dueDates, today);
   const [generation, setGeneration] = useState(0);
-  const key = `${candidates}#${generation}`;
+  const key = `${lastLate}#${generation}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const reads = useRef<Reads | null>(null);
 
   useEffect(() => {
     let current = true;
-    const years = candidates ? candidates.split(',') : [];
-    const update = (change: (last: Loaded) => Partial<Loaded>) =>
+    const update = (change: Partial<Loaded>) =>
       setLoaded((last) => {
-        const base =
-          last?.key === key ? last : { key, accounts: [], totals: null, complete: false, failed: false };
-        return { ...base, ...change(base) };
+        const base: Loaded =
+          last?.key === key
+            ? last
+            : { key, accounts: [], totals: null, complete: false, reading: false, failed: false };
+        return { ...base, ...change };
       });
     const fail = (error: unknown) => {
       if (!current) return;
       console.error('Loading the late accounts failed:', error);
       notify({ title: 'Error', body: T.loadFailed, intent: 'error' });
-      update(() => ({ failed: true }));
+      update({ failed: true, reading: false });
     };
-    sumAccountsOwingAny(years).then((totals) => {
-      if (current) update(() => ({ totals }));
-    }, fail);
-    listAccountsOwingAny(years, (page) => {
-      if (current) update((last) => ({ accounts: last.accounts.concat(page) }));
-    }).then(() => {
-      if (current) update(() => ({ complete: true }));
+    if (lastLate === null) {
+      // no year's due date has passed: nobody can be late
+      reads.current = null;
+      update({ totals: { count: 0, cents: 0 }, complete: true });
+      return;
+    }
+    const cursor = readLateAccounts(lastLate);
+    let all: HoaAccountRecord[] = [];
+    let done = false;
+    const readPage: ReadPage = async (size) => {
+      if (done) return { all, done };
+      if (current) update({ reading: true });
+      try {
+        const page = await cursor.next(size);
+        all = all.concat(page.accounts);
+        done = page.done;
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+      if (current) update({ accounts: all, complete: done, reading: false });
+      return { all, done };
+    };
+    reads.current = { key, queue: readPage(LATE_PAGE).catch(() => undefined), readPage };
+    sumLateAccounts(lastLate).then((totals) => {
+      if (current) update({ totals });
     }, fail);
     return () => {
       current = false;
     };
-  }, [candidates, key, notify]);
+  }, [key, lastLate, notify]);
+
+  /** Runs `read` after the reads queued before it, on this key's cursor. */
+  const enqueue = useCallback(
+    (read: (readPage: ReadPage) => Promise<HoaAccountRecord[]>): Promise<HoaAccountRecord[]> => {
+      const queued = reads.current;
+      if (!queued || queued.key !== key) return Promise.resolve([]);
+      const next = queued.queue.then(() => read(queued.readPage));
+      queued.queue = next.catch(() => undefined);
+      return next;
+    },
+    [key],
+  );
+  const readMore = useCallback(() => enqueue(async (readPage) => (await readPage(LATE_PAGE)).all), [enqueue]);
+  const readAll = useCallback(
+    () =>
+      enqueue(async (readPage) => {
+        for (;;) {
+          const { all, done } = await readPage(ALL_PAGE);
+          if (done) return all;
+        }
+      }),
+    [enqueue],
+  );
 
   const state = loaded?.key === key ? loaded : null;
   const accounts = state?.accounts;
@@ -68,7 +130,10 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
     rows,
     totals: state?.totals ?? null,
     complete: state?.complete ?? false,
+    reading: state ? state.reading : true,
     failed: state?.failed ?? false,
+    readMore,
+    readAll,
     reload,
   };
 }

@@ -14,7 +14,6 @@ import {
   collection,
   count,
   doc,
-  documentId,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -24,6 +23,7 @@ import {
   startAfter,
   sum,
   where,
+  type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/callable';
@@ -77,46 +77,48 @@ export async function sumHoaBalancesCents(): Promise<number> {
   return wholeCents(snapshot.data().cents, 'The sum of HOA balances');
 }
 
-/** The first page small (the screen's first rows), then larger ones. */
-const OWING_FIRST_PAGE = 100;
-const OWING_PAGE = 2_000;
-
-/**
- * The accounts owing any of `years` (admin, at most 30 years: `array-contains-any`'s limit),
- * page by page in id order: Delinquent Accounts asks for the years past their due date, so it
- * reads the late accounts only, its first rows before the rest. `onPage` gets each page.
- */
-export async function listAccountsOwingAny(
-  years: readonly string[],
-  onPage: (page: HoaAccountRecord[]) => void,
-): Promise<void> {
-  if (years.length === 0) return;
-  const owing = query(
-    accounts(),
-    where('yearsOwed', 'array-contains-any', years.slice(0, 30)),
-    orderBy(documentId()),
-  );
-  let after: string | undefined;
-  for (;;) {
-    const size = after ? OWING_PAGE : OWING_FIRST_PAGE;
-    const snapshot = await getDocs(
-      after ? query(owing, startAfter(after), limit(size)) : query(owing, limit(size)),
-    );
-    onPage(snapshot.docs.map((d) => d.data()));
-    if (snapshot.size < size) return;
-    after = snapshot.docs[snapshot.docs.length - 1]!.id;
-  }
+/** Reads the late accounts a page at a time, in the order it asks for. */
+export interface LateAccountsReader {
+  /** the next `size` accounts; `done` once none is left */
+  next(size: number): Promise<{ accounts: HoaAccountRecord[]; done: boolean }>;
 }
 
-/** How many accounts owe any of `years` (at most 30), and their balances summed, by Firestore. */
-export async function sumAccountsOwingAny(
-  years: readonly string[],
-): Promise<{ count: number; cents: number }> {
-  if (years.length === 0) return { count: 0, cents: 0 };
-  const snapshot = await getAggregateFromServer(
-    query(accounts(), where('yearsOwed', 'array-contains-any', years.slice(0, 30))),
-    { accounts: count(), cents: sum('balanceCents') },
+const lateAccountsQuery = (lastLateYear: string) =>
+  query(accounts(), where('oldestYearOwed', '<=', lastLateYear));
+
+/**
+ * The accounts late today (admin): those whose oldest year owed is `lastLateYear` or earlier
+ * (domain/src/delinquency.ts), the longest late first and, among those, the largest balance:
+ * Delinquent Accounts' default order. One indexed range query (firestore.indexes.json), read
+ * by cursor, so the page reads the rows it shows and no more.
+ */
+export function readLateAccounts(lastLateYear: string): LateAccountsReader {
+  const late = query(
+    lateAccountsQuery(lastLateYear),
+    orderBy('oldestYearOwed'),
+    orderBy('balanceCents', 'desc'),
   );
+  let after: QueryDocumentSnapshot<HoaAccountRecord> | undefined;
+  let done = false;
+  return {
+    async next(size) {
+      if (done) return { accounts: [], done };
+      const snapshot = await getDocs(
+        after ? query(late, startAfter(after), limit(size)) : query(late, limit(size)),
+      );
+      after = snapshot.docs.at(-1) ?? after;
+      done = snapshot.size < size;
+      return { accounts: snapshot.docs.map((d) => d.data()), done };
+    },
+  };
+}
+
+/** How many accounts are late and their balances summed, by Firestore (admin). */
+export async function sumLateAccounts(lastLateYear: string): Promise<{ count: number; cents: number }> {
+  const snapshot = await getAggregateFromServer(lateAccountsQuery(lastLateYear), {
+    accounts: count(),
+    cents: sum('balanceCents'),
+  });
   return {
     count: snapshot.data().accounts,
     cents: wholeCents(snapshot.data().cents, 'The sum of late balances'),
