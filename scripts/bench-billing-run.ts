@@ -10,7 +10,8 @@
 //   checked by counting the accounts that owe the year and the notices in `mail`;
 // - start → the page's toast '{n} accounts billed for {year}';
 // - then Delinquent Accounts over the same accounts, every one late (each owes last year, due
-//   March 31): from navigating to the page until its totals and first 50 rows show, five opens.
+//   March 31): from navigating to the page until its totals and first 50 rows show, five opens,
+//   and from typing a search until every late account is read and searched.
 // The notices are queued, not sent: the mail trigger is switched off for the run (the emulator
 // hub's disableBackgroundTriggers), as the Functions emulator would otherwise start a worker per
 // concurrent notice and measure itself. Delivery is the mail sender's, tested in mail.test.ts.
@@ -34,7 +35,7 @@ const RATE_CENTS = 17_500;
 const TARGET_RUN_MS = 60_000;
 const TARGET_FIRST_PROGRESS_MS = 2_000;
 const TARGET_LATE_OPEN_MS = 2_000;
-const LATE_OPENS = 5;
+const LATE_OPENS = Number(process.env.BENCH_LATE_OPENS) || 5;
 
 async function seed(): Promise<number> {
   const db = adminDb();
@@ -163,8 +164,9 @@ await page.getByText(BILLING_RUN_TEXTS.finished(expected, YEAR)).first().waitFor
 const toastMs = performance.now() - started;
 
 // Delinquent Accounts over the same 10,000 accounts, all late, five opens in the same tab (the
-// page's code cached after the first, as for a treasurer): open → the totals and the first rows
-// on the screen, and open → every late account read (search, sort and CSV then cover all).
+// page's code cached after the first, as for a treasurer): open → the totals and the first 50
+// rows on the screen (all it reads), and a search → every late account read and searched (half
+// of them are on Lakeshore Drive).
 const lateOpenMs: number[] = [];
 const lateAllMs: number[] = [];
 for (let i = 0; i < LATE_OPENS; i++) {
@@ -180,13 +182,18 @@ for (let i = 0; i < LATE_OPENS; i++) {
     .getByText(String(ACCOUNTS))
     .waitFor({ timeout: 60_000 })
     .catch(failWithScreenshot);
-  await page.getByRole('row').nth(1).waitFor({ timeout: 60_000 }).catch(failWithScreenshot);
-  lateOpenMs.push(performance.now() - opened);
   await page
     .getByText(DELINQUENCY_TEXTS.shown(Math.min(50, ACCOUNTS), ACCOUNTS))
+    .waitFor({ timeout: 60_000 })
+    .catch(failWithScreenshot);
+  lateOpenMs.push(performance.now() - opened);
+  const searched = performance.now();
+  await page.getByRole('searchbox', { name: DELINQUENCY_TEXTS.search }).fill('Lakeshore');
+  await page
+    .getByText(DELINQUENCY_TEXTS.shown(Math.min(50, ACCOUNTS / 2), ACCOUNTS / 2))
     .waitFor({ timeout: 300_000 })
     .catch(failWithScreenshot);
-  lateAllMs.push(performance.now() - opened);
+  lateAllMs.push(performance.now() - searched);
 }
 await browser.close();
 
@@ -224,8 +231,9 @@ row(
   sortedLate[Math.floor(LATE_OPENS / 2)]!,
 );
 row(`… the slowest of the ${LATE_OPENS}`, sortedLate.at(-1)!, TARGET_LATE_OPEN_MS);
+console.log(`|   each open, in order: ${lateOpenMs.map(seconds).join(', ')}`);
 const sortedAll = [...lateAllMs].sort((a, b) => a - b);
-row('Delinquent Accounts open → every late account read (p50)', sortedAll[Math.floor(LATE_OPENS / 2)]!);
+row('… a search → every late account read and searched (p50)', sortedAll[Math.floor(LATE_OPENS / 2)]!);
 console.log(
   `\nBilled ${billed} (expected ${expected}); accounts owing ${YEAR}: ${owing} (${ACCOUNTS - expected} owed it before); notices queued: ${notices}`,
 );

@@ -11,7 +11,10 @@ export type TimingMark =
   | 'session-ready'
   | 'page-code'
   | 'properties-answer'
-  | 'account-answer';
+  | 'account-answer'
+  | 'late-rates'
+  | 'late-totals'
+  | 'late-rows';
 
 export function markTiming(name: TimingMark, detail?: Record<string, unknown>): void {
   // performance.mark with a detail is missing in some old browsers: never let timing break a page

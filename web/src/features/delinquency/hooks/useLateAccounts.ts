@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { readLateAccounts, sumLateAccounts, type HoaAccountRecord } from '@/features/hoaAccounts';
 import { ownersOfProperties } from '@/features/properties';
+import { markTiming } from '@/lib/timing';
 import { lateRows } from '../model/lateRows';
 
 /** Rows read on opening and by each 'Show more'. */
@@ -73,6 +74,7 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
       update({ totals: { count: 0, cents: 0 }, complete: true });
       return;
     }
+    markTiming('late-rates');
     const cursor = readLateAccounts(lastLate);
     let all: HoaAccountRecord[] = [];
     let done = false;
@@ -81,6 +83,7 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
       if (current) update({ reading: true });
       try {
         const page = await cursor.next(size);
+        markTiming('late-rows');
         all = all.concat(page.accounts);
         done = page.done;
       } catch (error) {
@@ -92,6 +95,7 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
     };
     reads.current = { key, queue: readPage(LATE_PAGE).catch(() => undefined), readPage };
     sumLateAccounts(lastLate).then((totals) => {
+      markTiming('late-totals');
       if (current) update({ totals });
     }, fail);
     return () => {
