@@ -1,9 +1,11 @@
 // The REST subset under /v1: Bearer auth, idempotency keys as Stripe honours them, Checkout
-// Sessions (create, retrieve with expand, expire, line items) and events. Answers and errors are
+// Sessions (create, retrieve with expand, expire, line items), refunds (create, retrieve, list
+// by charge or payment intent), disputes (retrieve) and events. Answers and errors are
 // shaped as Stripe's, with Stripe's status codes, so stripe-node raises its usual error classes.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { StripeApiError, canonical, parseForm } from './form.ts';
+import { createRefund, findDispute, findRefund, listRefunds } from './refunds.ts';
 import {
   createSession,
   expandList,
@@ -91,6 +93,14 @@ function route(ctx: ApiContext, method: string, path: string, params: Params, ap
   }
   if ((match = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(path)) && method === 'GET') {
     return lineItemList(findSession(store, decodeURIComponent(match[1] ?? ''), emit));
+  }
+  if (method === 'POST' && path === '/v1/refunds') return createRefund(store, params, emit);
+  if (method === 'GET' && path === '/v1/refunds') return listRefunds(store, params);
+  if ((match = /^\/v1\/refunds\/([^/]+)$/.exec(path)) && method === 'GET') {
+    return findRefund(store, decodeURIComponent(match[1] ?? '')).object;
+  }
+  if ((match = /^\/v1\/disputes\/([^/]+)$/.exec(path)) && method === 'GET') {
+    return findDispute(store, decodeURIComponent(match[1] ?? '')).object;
   }
   if ((match = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === 'GET') {
     const id = decodeURIComponent(match[1] ?? '');

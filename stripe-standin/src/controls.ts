@@ -9,6 +9,7 @@ import {
   settleAsync,
   successRedirect,
 } from './sessions.ts';
+import { closeDispute, openDispute, settleRefund } from './refunds.ts';
 import { DEFAULT_RETRY_DELAYS_MS, type SessionRecord, type StandInConfig, type Store } from './store.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -57,13 +58,14 @@ function applyConfig(config: StandInConfig, body: Record<string, unknown>): void
     'unreachableFor',
     'failNextDeliveries',
     'webhookUrl',
+    'refundsPending',
   ];
   const unknown = Object.keys(body).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw new ControlError(400, `Unknown config: ${unknown.join(', ')}.`);
   if (body.deliveries !== undefined) {
     config.deliveries = oneOf(body.deliveries, ['immediate', 'hold', 'drop'] as const, 'deliveries');
   }
-  for (const flag of ['retry', 'unreachable'] as const) {
+  for (const flag of ['retry', 'unreachable', 'refundsPending'] as const) {
     if (body[flag] === undefined) continue;
     if (typeof body[flag] !== 'boolean') throw new ControlError(400, `${flag} must be true or false.`);
     config[flag] = body[flag];
@@ -109,17 +111,23 @@ function session(ctx: ControlContext, id: string): SessionRecord {
   }
 }
 
-/** Runs a change on a session and answers the session with the events it emitted. */
-function change(ctx: ControlContext, record: SessionRecord, run: () => void): Record<string, unknown> {
+const sessionAnswer = (record: SessionRecord) => ({
+  session: sessionView(record, ['payment_intent.latest_charge']),
+});
+
+/** Runs a change (on a session, refund or dispute) and answers it with the events it emitted. */
+function change(ctx: ControlContext, run: () => Record<string, unknown>): Record<string, unknown> {
   const before = ctx.store.events.length;
+  let answer: Record<string, unknown>;
   try {
-    run();
+    answer = run();
   } catch (error) {
-    if (error instanceof StripeApiError) throw new ControlError(409, error.message);
+    if (error instanceof StripeApiError)
+      throw new ControlError(error.status === 404 ? 404 : 409, error.message);
     throw error;
   }
   return {
-    session: sessionView(record, ['payment_intent.latest_charge']),
+    ...answer,
     events: ctx.store.events.slice(before).map(({ event }) => ({ id: event.id, type: event.type })),
   };
 }
@@ -218,18 +226,45 @@ export async function handleControl(
       record.delivery = { mode, failFirst };
       return ok({ delivery: record.delivery });
     }
+    if ((match = /^POST \/_standin\/sessions\/([^/]+)\/dispute$/.exec(route))) {
+      const record = session(ctx, decodeURIComponent(match[1] ?? ''));
+      return ok(change(ctx, () => ({ dispute: openDispute(record, ctx.emit, store) })));
+    }
+    if ((match = /^POST \/_standin\/disputes\/([^/]+)\/close$/.exec(route))) {
+      const outcome = oneOf(input.outcome, ['won', 'lost'] as const, 'outcome');
+      const id = decodeURIComponent(match[1] ?? '');
+      return ok(change(ctx, () => ({ dispute: closeDispute(store, id, outcome, ctx.emit) })));
+    }
+    if ((match = /^POST \/_standin\/refunds\/([^/]+)\/settle$/.exec(route))) {
+      const outcome = oneOf(input.outcome, ['succeeded', 'failed'] as const, 'outcome');
+      const id = decodeURIComponent(match[1] ?? '');
+      return ok(change(ctx, () => ({ refund: settleRefund(store, id, outcome, ctx.emit) })));
+    }
     if ((match = /^POST \/_standin\/sessions\/([^/]+)\/(pay|async|expire-now)$/.exec(route))) {
       const record = session(ctx, decodeURIComponent(match[1] ?? ''));
       if (match[2] === 'pay') {
         const payMethod = oneOf(input.method, ['card', 'bank_debit'] as const, 'method', 'card');
-        const answer = change(ctx, record, () => pay(record, payMethod, ctx.emit));
+        const answer = change(ctx, () => {
+          pay(record, payMethod, ctx.emit);
+          return sessionAnswer(record);
+        });
         return ok({ redirect: successRedirect(record), ...answer });
       }
       if (match[2] === 'async') {
         const outcome = oneOf(input.outcome, ['succeeded', 'failed'] as const, 'outcome');
-        return ok(change(ctx, record, () => settleAsync(record, outcome, ctx.emit)));
+        return ok(
+          change(ctx, () => {
+            settleAsync(record, outcome, ctx.emit);
+            return sessionAnswer(record);
+          }),
+        );
       }
-      return ok(change(ctx, record, () => expire(record, ctx.emit)));
+      return ok(
+        change(ctx, () => {
+          expire(record, ctx.emit);
+          return sessionAnswer(record);
+        }),
+      );
     }
     throw new ControlError(404, `No control ${method} ${path}: see stripe-standin/README.md.`);
   } catch (error) {

@@ -81,6 +81,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     unreachableFor: [],
     failNextDeliveries: 0,
     webhookUrl: options.webhookUrl,
+    refundsPending: false,
   });
   const log = options.log ?? (() => {});
   const webhooks = new Webhooks(store, options.webhookSecret, log);

@@ -15,7 +15,11 @@ import {
   nowSeconds,
 } from './store.ts';
 
-export type Emit = (type: string, object: unknown) => StripeEvent;
+/**
+ * Creates an event about `object`; `sessionId` names the session whose delivery steering it
+ * follows (default: the object's own id, a session's).
+ */
+export type Emit = (type: string, object: unknown, sessionId?: string) => StripeEvent;
 
 const MIN_EXPIRY_S = 30 * 60;
 const MAX_EXPIRY_S = 24 * 60 * 60;
@@ -396,6 +400,9 @@ export function pay(record: SessionRecord, method: PayMethod, emit: Emit): strin
     livemode: false,
     metadata: {},
     paid: card,
+    amount_refunded: 0,
+    refunded: false,
+    disputed: false,
     payment_intent: intentId,
     payment_method_details: card
       ? {

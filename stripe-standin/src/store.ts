@@ -1,4 +1,5 @@
-// The stand-in's memory: Checkout Sessions with their payment intents and charges, events with
+// The stand-in's memory: Checkout Sessions with their payment intents and charges, the charges'
+// refunds and disputes, events with
 // their delivery attempts, the API requests received, idempotency keys and the test controls'
 // configuration. Everything is in memory; `POST /_standin/reset` forgets it all.
 import { randomBytes } from 'node:crypto';
@@ -94,6 +95,11 @@ export interface Charge {
   livemode: false;
   metadata: Record<string, string>;
   paid: boolean;
+  /** what has been refunded, pending refunds included (as Stripe counts it) */
+  amount_refunded: number;
+  /** refunded in full */
+  refunded: boolean;
+  disputed: boolean;
   payment_intent: string;
   payment_method_details:
     | {
@@ -143,6 +149,41 @@ export interface SessionRecord {
    * changing what every other test sees.
    */
   delivery?: { mode: DeliveryMode; failFirst: number };
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+}
+
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: 'fraudulent';
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+}
+
+/** A refund or dispute with the session whose charge it is (its events follow its steering). */
+export interface ChargeChild<T> {
+  sessionId: string;
+  object: T;
 }
 
 export interface StripeEvent {
@@ -213,12 +254,16 @@ export interface StandInConfig {
   unreachableFor: string[];
   failNextDeliveries: number;
   webhookUrl: string;
+  /** new card refunds stay pending until POST /_standin/refunds/:id/settle (bank refunds always do) */
+  refundsPending: boolean;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1000, 2000];
 
 export class Store {
   sessions = new Map<string, SessionRecord>();
+  refunds = new Map<string, ChargeChild<Refund>>();
+  disputes = new Map<string, ChargeChild<Dispute>>();
   events: EventRecord[] = [];
   requests: RequestRecord[] = [];
   idempotency = new Map<string, IdempotencyRecord>();
@@ -256,6 +301,8 @@ export class Store {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.sessions.clear();
+    this.refunds.clear();
+    this.disputes.clear();
     this.events = [];
     this.requests = [];
     this.idempotency.clear();

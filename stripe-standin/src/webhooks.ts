@@ -60,7 +60,7 @@ export class Webhooks {
   ) {}
 
   /** Creates an event and, per config.deliveries, delivers it now, holds it or drops it. */
-  emit = (type: string, object: unknown): StripeEvent => {
+  emit = (type: string, object: unknown, steerBy?: string): StripeEvent => {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
@@ -72,7 +72,7 @@ export class Webhooks {
       request: { id: null, idempotency_key: null },
       type,
     };
-    const sessionId = (object as { id?: unknown } | null)?.id;
+    const sessionId = steerBy ?? (object as { id?: unknown } | null)?.id;
     const steer = typeof sessionId === 'string' ? this.store.sessions.get(sessionId)?.delivery : undefined;
     const record: EventRecord = {
       event,

@@ -580,3 +580,158 @@ describe('webhooks', () => {
     expect(failed.payment_intent).toMatchObject({ status: 'requires_payment_method' });
   });
 });
+
+/** A session paid by card (or bank debit, settled), and its payment intent's id. */
+async function paidSession(method: 'card' | 'bank_debit' = 'card') {
+  const session = await create();
+  await control(`sessions/${session.id}/pay`, { method });
+  if (method === 'bank_debit') await control(`sessions/${session.id}/async`, { outcome: 'succeeded' });
+  const paid = await stripe.checkout.sessions.retrieve(session.id);
+  return { session, intent: paid.payment_intent as string };
+}
+
+const eventTypes = () => receiver.received.map((_, i) => receiver.event(i).type);
+
+describe('refunds', () => {
+  it('refunds part, then the rest by default, with idempotency keys; a third is refused', async () => {
+    const { intent } = await paidSession();
+    const first = await stripe.refunds.create(
+      { payment_intent: intent, amount: 16000, reason: 'duplicate', metadata: { paymentId: 'payment-abc' } },
+      { idempotencyKey: 'refund-request-1' },
+    );
+    expect(first).toMatchObject({
+      id: expect.stringMatching(/^re_/),
+      object: 'refund',
+      amount: 16000,
+      status: 'succeeded',
+      reason: 'duplicate',
+      payment_intent: intent,
+      metadata: { paymentId: 'payment-abc' },
+    });
+    // a double click: the same key replays the same refund
+    const again = await stripe.refunds.create(
+      { payment_intent: intent, amount: 16000, reason: 'duplicate', metadata: { paymentId: 'payment-abc' } },
+      { idempotencyKey: 'refund-request-1' },
+    );
+    expect(again.id).toBe(first.id);
+
+    const rest = await stripe.refunds.create({ charge: first.charge as string });
+    expect(rest.amount).toBe(32958 - 16000);
+    await expect(stripe.refunds.retrieve(first.id)).resolves.toMatchObject({ id: first.id, amount: 16000 });
+    const listed = await stripe.refunds.list({ payment_intent: intent });
+    expect(listed.data.map((refund) => refund.id)).toEqual([rest.id, first.id]);
+
+    const refused = await caught(stripe.refunds.create({ payment_intent: intent, amount: 1 }));
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refused).toMatchObject({ code: 'charge_already_refunded' });
+
+    await receiver.waitFor(5);
+    expect(eventTypes().slice(1)).toEqual([
+      'refund.created',
+      'charge.refunded',
+      'refund.created',
+      'charge.refunded',
+    ]);
+    expect(receiver.event(4).data.object).toMatchObject({
+      object: 'charge',
+      amount_refunded: 32958,
+      refunded: true,
+    });
+  });
+
+  it('refuses more than is left, a charge not yet paid, an unknown payment intent and a bad reason', async () => {
+    const { intent } = await paidSession();
+    await expect(
+      caught(stripe.refunds.create({ payment_intent: intent, amount: 40000 })),
+    ).resolves.toMatchObject({
+      code: 'amount_too_large',
+      param: 'amount',
+      message: 'Refund amount ($400.00) is greater than unrefunded amount on charge ($329.58)',
+    });
+    await expect(
+      caught(stripe.refunds.create({ payment_intent: intent, reason: 'changed_mind' as 'duplicate' })),
+    ).resolves.toMatchObject({ param: 'reason' });
+    await expect(caught(stripe.refunds.create({ payment_intent: 'pi_nope' }))).resolves.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    const processing = await create();
+    await control(`sessions/${processing.id}/pay`, { method: 'bank_debit' });
+    const unpaid = (await stripe.checkout.sessions.retrieve(processing.id)).payment_intent as string;
+    await expect(caught(stripe.refunds.create({ payment_intent: unpaid }))).resolves.toMatchObject({
+      code: 'charge_not_refundable',
+    });
+    // nothing was refunded by the refusals
+    await expect(stripe.refunds.list({ payment_intent: intent })).resolves.toMatchObject({ data: [] });
+  });
+
+  it('a pending refund settles by control: succeeded (refund.updated), or failed (refund.failed) and refundable again', async () => {
+    await control('config', { refundsPending: true });
+    const { intent } = await paidSession();
+    const refund = await stripe.refunds.create({ payment_intent: intent, amount: 1000 });
+    expect(refund.status).toBe('pending');
+    await control(`refunds/${refund.id}/settle`, { outcome: 'succeeded' });
+    await expect(stripe.refunds.retrieve(refund.id)).resolves.toMatchObject({ status: 'succeeded' });
+
+    const failing = await stripe.refunds.create({ payment_intent: intent });
+    expect(failing.amount).toBe(32958 - 1000);
+    const { events } = await control<{ events: { type: string }[] }>(`refunds/${failing.id}/settle`, {
+      outcome: 'failed',
+    });
+    expect(events.map((event) => event.type)).toEqual(['refund.updated', 'refund.failed']);
+    await expect(stripe.refunds.retrieve(failing.id)).resolves.toMatchObject({
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+    });
+    // the failed amount can be refunded again; a settled refund cannot settle twice
+    await expect(stripe.refunds.create({ payment_intent: intent })).resolves.toMatchObject({
+      amount: 32958 - 1000,
+    });
+    await expect(control(`refunds/${failing.id}/settle`, { outcome: 'succeeded' })).rejects.toThrow(/409/);
+  });
+
+  it('a bank debit’s refund is pending until settled', async () => {
+    const { intent } = await paidSession('bank_debit');
+    await expect(stripe.refunds.create({ payment_intent: intent })).resolves.toMatchObject({
+      status: 'pending',
+    });
+  });
+});
+
+describe('disputes', () => {
+  it('opens a dispute on a paid charge and closes it won or lost, each with its event', async () => {
+    const { session } = await paidSession();
+    const { dispute } = await control<{ dispute: Stripe.Dispute }>(`sessions/${session.id}/dispute`);
+    expect(dispute).toMatchObject({ object: 'dispute', amount: 32958, status: 'needs_response' });
+    await expect(control(`sessions/${session.id}/dispute`)).rejects.toThrow(/409/);
+    await control(`disputes/${dispute.id}/close`, { outcome: 'lost' });
+    await expect(stripe.disputes.retrieve(dispute.id)).resolves.toMatchObject({ status: 'lost' });
+    await expect(control(`disputes/${dispute.id}/close`, { outcome: 'won' })).rejects.toThrow(/409/);
+    await receiver.waitFor(3);
+    expect(eventTypes()).toEqual([
+      'checkout.session.completed',
+      'charge.dispute.created',
+      'charge.dispute.closed',
+    ]);
+    expect(receiver.event(2).data.object).toMatchObject({ id: dispute.id, status: 'lost' });
+
+    const other = await paidSession();
+    const opened = await control<{ dispute: Stripe.Dispute }>(`sessions/${other.session.id}/dispute`);
+    await control(`disputes/${opened.dispute.id}/close`, { outcome: 'won' });
+    await expect(stripe.disputes.retrieve(opened.dispute.id)).resolves.toMatchObject({ status: 'won' });
+  });
+
+  it('steers a refund’s and a dispute’s events by their session: held with it', async () => {
+    const { session, intent } = await paidSession();
+    await receiver.waitFor(1);
+    await control(`sessions/${session.id}/delivery`, { mode: 'hold' });
+    await stripe.refunds.create({ payment_intent: intent, amount: 500 });
+    await control(`sessions/${session.id}/dispute`);
+    const held = await control<{ events: { type: string; state: string }[] }>('events', undefined, 'GET');
+    expect(held.events.filter((event) => event.state === 'held').map((event) => event.type)).toEqual([
+      'refund.created',
+      'charge.refunded',
+      'charge.dispute.created',
+    ]);
+  });
+});
