@@ -217,7 +217,7 @@ describe('8. a removed owner', () => {
     await adminDb()
       .collection(COLLECTIONS.hoaAccounts)
       .doc(propertyId)
-      .update({ balanceCents: 16000, yearsOwed: ['2026'] });
+      .update({ balanceCents: 16000, yearsOwed: ['2026'], oldestYearOwed: '2026' });
     const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
     await admin.call('removePropertyOwner', { propertyId, uid: owner.uid });
 

@@ -119,7 +119,7 @@ describe('My HOA Account’s first screen', () => {
     await adminDb()
       .collection('hoaAccounts')
       .doc(propertyId)
-      .update({ balanceCents: 16000, yearsOwed: ['2026'] });
+      .update({ balanceCents: 16000, yearsOwed: ['2026'], oldestYearOwed: '2026' });
     const release = await holdAuth(page);
     await page.goto('/my-account');
     // Auth has not answered: the last screen, its balance and address, and no payment form yet

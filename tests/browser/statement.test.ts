@@ -14,6 +14,7 @@ import {
   STATEMENT_TEXTS as S,
   SUBCOLLECTIONS,
   type AccountActivity,
+  oldestYearOwed,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
@@ -32,7 +33,11 @@ async function record(propertyId: string, id: string, entry: AccountActivity<Tim
   const db = adminDb();
   const account = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   await db.runTransaction(async (tx) => {
-    tx.update(account, { ...entry.after, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(account, {
+      ...entry.after,
+      oldestYearOwed: oldestYearOwed(entry.after.yearsOwed),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     tx.create(account.collection(SUBCOLLECTIONS.accountActivity).doc(id), entry);
   });
 }
