@@ -28,6 +28,8 @@ import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
 import type { SetApprovalStatusRequest } from './userSchemas.js';
 import type { RecordPaymentAnswer, VoidRecordedPaymentAnswer } from './recordedPayments.js';
 import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recordedPaymentSchemas.js';
+import type { RefundPaymentAnswer } from './refunds.js';
+import type { RefundPaymentRequest } from './refundSchemas.js';
 import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './reminders.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
@@ -68,6 +70,8 @@ export const COLLECTIONS = {
   recordedReferences: 'recordedReferences',
   /** reminders/{id}: one reminder sent to a late account's owners (issue 30, domain ReminderRecord) */
   reminders: 'reminders',
+  /** refunds/{requestId}: a refund asked for at the desk, or made in Stripe (issue 31, domain RefundRecord) */
+  refunds: 'refunds',
 } as const;
 
 /**
@@ -158,6 +162,8 @@ export interface Callables {
   recordPayment: Callable<RecordPaymentRequest, RecordPaymentAnswer>;
   /** the desk: a recorded payment entered by mistake, undone with a reason (admin, issue 30) */
   voidRecordedPayment: Callable<VoidRecordedPaymentRequest, VoidRecordedPaymentAnswer>;
+  /** the desk: all or part of a completed online payment back to the payer (admin, issue 31) */
+  refundPayment: Callable<RefundPaymentRequest, RefundPaymentAnswer>;
   /** Delinquent Accounts: a reminder to one late account's owners (admin, issue 30) */
   sendReminder: Callable<PropertyIdRequest, SendReminderAnswer>;
   /** Delinquent Accounts: what Remind All Late would send (admin, issue 30) */

@@ -184,6 +184,21 @@ export type AccountActivity<Time = unknown> =
       reason: string;
     }
   | {
+      /**
+       * money Stripe gave back for an online payment (issue 31): the years put back as owed,
+       * with their dues on the balance (none for a duplicate, or a charge that was not dues)
+       */
+      kind: 'refund';
+      at: Time;
+      before: HoaAccountFigures;
+      after: HoaAccountFigures;
+      paymentId: string;
+      invoiceNumber: string;
+      amountCents: number;
+      yearsBack: string[];
+      reason: string;
+    }
+  | {
       /** a year's dues put on the account by its billing run (issue 29) */
       kind: 'duesBilled';
       at: Time;

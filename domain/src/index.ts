@@ -37,6 +37,8 @@ export * from './properties.js';
 export * from './propertySchemas.js';
 export * from './recordedPayments.js';
 export * from './recordedPaymentSchemas.js';
+export * from './refunds.js';
+export * from './refundSchemas.js';
 export * from './reminders.js';
 export * from './statements.js';
 export * from './users.js';

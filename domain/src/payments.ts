@@ -103,6 +103,11 @@ export interface Payment<Time = unknown> {
   /** a voided recorded payment: why, and which admin (status failed, voidedAt set) */
   voidReason?: string;
   voidedBy?: AuditActor;
+  /** what refunds gave back and put back as owed (issue 31, domain refunds.ts) */
+  refundedCents?: number;
+  refundedAmountCents?: number;
+  refundReservedCents?: number;
+  yearsRefunded?: string[];
 }
 
 /** What a dues payment paid for `year`: its recorded price, else the spec's $160.00. */

@@ -28,6 +28,7 @@ export const STATEMENT_TEXTS = {
   adjustment: 'Adjusted by the board',
   payment: (invoice: string) => `Payment ${invoice}`,
   paymentVoided: (invoice: string) => `Payment ${invoice} voided`,
+  refund: (invoice: string, cents: number) => `Refund of ${formatCents(cents)} on ${invoice}`,
   paidMoreThanApplied: (paid: string, applied: string) =>
     `${paid} paid; ${applied} applied to the balance (the board reviews the rest)`,
   yearsChange: (before: readonly string[], after: readonly string[]) =>
@@ -48,7 +49,7 @@ export const STATEMENT_TEXTS = {
 } as const;
 
 export type StatementLineKind =
-  'broughtForward' | 'duesBilled' | 'payment' | 'paymentVoided' | 'adjustment' | 'notItemized';
+  'broughtForward' | 'duesBilled' | 'payment' | 'paymentVoided' | 'refund' | 'adjustment' | 'notItemized';
 
 /** One line of the dues account: what it did to the balance, and the balance after it. */
 export interface StatementLine<Time> {
@@ -104,6 +105,15 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
       kind: 'paymentVoided',
       description: STATEMENT_TEXTS.paymentVoided(entry.invoiceNumber),
       detail: entry.reason,
+    };
+  }
+  if (entry.kind === 'refund') {
+    // the money went back to the payer; the years put back are owed again (the detail says which)
+    return {
+      ...base,
+      kind: 'refund',
+      description: STATEMENT_TEXTS.refund(entry.invoiceNumber, entry.amountCents),
+      detail: [yearsChanged, entry.reason].filter(Boolean).join(' · '),
     };
   }
   if (entry.kind === 'payment') {

@@ -22,6 +22,7 @@ export {
   openPayLink,
   payMiscCharge,
   recordPayment,
+  refundPayment,
   voidMiscCharge,
   voidRecordedPayment,
 } from './payments/callables.js';

@@ -168,9 +168,11 @@ export async function handleControl(
       const type = query.get('type');
       const sessionId = query.get('session');
       const events = store.events.filter(
-        ({ event }) =>
-          (!type || event.type === type) &&
-          (!sessionId || (event.data.object as { id?: string } | null)?.id === sessionId),
+        (record) =>
+          (!type || record.event.type === type) &&
+          (!sessionId ||
+            record.sessionId === sessionId ||
+            (record.event.data.object as { id?: string } | null)?.id === sessionId),
       );
       return ok({
         events: events.map(({ event, state, attempts }) => ({

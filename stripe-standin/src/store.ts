@@ -218,6 +218,8 @@ export interface DeliveryAttempt {
 
 export interface EventRecord {
   event: StripeEvent;
+  /** the session the event is about (a refund's or dispute's: its charge's), when there is one */
+  sessionId?: string;
   /** pending: being delivered; held: waiting for deliver-held; dropped: never delivered automatically */
   state: 'pending' | 'retrying' | 'held' | 'dropped' | 'delivered' | 'failed';
   attempts: DeliveryAttempt[];

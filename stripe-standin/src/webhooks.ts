@@ -76,6 +76,7 @@ export class Webhooks {
     const steer = typeof sessionId === 'string' ? this.store.sessions.get(sessionId)?.delivery : undefined;
     const record: EventRecord = {
       event,
+      ...(typeof sessionId === 'string' ? { sessionId } : {}),
       state: 'pending',
       attempts: [],
       failRemaining: steer?.failFirst ?? 0,

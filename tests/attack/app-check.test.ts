@@ -34,6 +34,7 @@ const CALLABLES: Record<CallableName, true> = {
   billYear: true,
   recordPayment: true,
   voidRecordedPayment: true,
+  refundPayment: true,
   sendReminder: true,
   previewReminders: true,
   remindAllLate: true,

@@ -1,10 +1,11 @@
 // firestore.rules for the reminders (issue 30): reminders/{id} records each reminder sent to a
 // late account's owners. The board reads them; nobody writes one from a browser (sendReminder,
 // remindAllLate and the monthly run do, with the e-mail), so a reminder cannot be faked or a
-// sent one hidden to get around the once-in-7-days rule.
+// sent one hidden to get around the once-in-7-days rule. The refunds (issue 31) are the same:
+// refunds/{requestId}, which admins read and only refundPayment and the webhook write.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { COLLECTIONS, reminderId, type ReminderRecord } from '@lakeside/domain';
+import { COLLECTIONS, reminderId, type RefundRecord, type ReminderRecord } from '@lakeside/domain';
 import {
   Timestamp,
   collection,
@@ -21,7 +22,7 @@ import { endWithFullCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-reminders';
 let env: RulesTestEnvironment;
-const { reminders } = COLLECTIONS;
+const { reminders, refunds } = COLLECTIONS;
 const ID = reminderId('prop-1', 1);
 
 const record: ReminderRecord<Timestamp> = {
@@ -37,16 +38,34 @@ const record: ReminderRecord<Timestamp> = {
   mailId: 'reminder-prop-1-1',
 };
 
+const refund: RefundRecord<Timestamp> = {
+  paymentId: 'payment-1',
+  propertyId: 'prop-1',
+  invoiceNumber: 'INV-20261101-ABCDEF',
+  amountCents: 16000,
+  reason: 'duplicate',
+  note: '',
+  yearsBack: [],
+  status: 'succeeded',
+  stripeRefundId: 're_1',
+  failureReason: null,
+  requestedBy: { uid: 'admin-1', email: 'admin@lakeside.test' },
+  requestedAt: Timestamp.fromDate(new Date('2026-11-01T15:00:00Z')),
+  settledAt: Timestamp.fromDate(new Date('2026-11-01T15:00:05Z')),
+};
+const REFUND_ID = 'request-0001';
+
 beforeAll(async () => {
   env = await rulesEnvironment(PROJECT);
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), reminders, ID), record);
+    await setDoc(doc(context.firestore(), refunds, REFUND_ID), refund);
   });
 });
 
 afterAll(() =>
   endWithFullCoverage(env, PROJECT, 'reminders', {
-    matches: ['/reminders/{reminderId}'],
+    matches: ['/reminders/{reminderId}', '/refunds/{requestId}'],
     functions: ['isAdmin', 'signedIn', 'sessionStillValid'],
   }),
 );
@@ -63,9 +82,21 @@ describe('reminders: each reminder sent', () => {
     await assertFails(deleteDoc(doc(db, reminders, ID)));
   });
 
-  it('the seeded reminder is there (so the refusals above are about the rules)', async () => {
+  it.each(ALL_ROLES)('%s: reads refunds only as an admin, and never writes one', async (role) => {
+    const db = as(env, role).firestore();
+    const outcome = role === 'admin' ? assertSucceeds : assertFails;
+    const snap = await outcome(getDoc(doc(db, refunds, REFUND_ID)));
+    if (role === 'admin') expect(snap?.get('stripeRefundId')).toBe('re_1');
+    await outcome(getDocs(collection(db, refunds)));
+    await assertFails(setDoc(doc(db, refunds, 'request-0002'), { ...refund, amountCents: 1 }));
+    await assertFails(updateDoc(doc(db, refunds, REFUND_ID), { status: 'failed' }));
+    await assertFails(deleteDoc(doc(db, refunds, REFUND_ID)));
+  });
+
+  it('the seeded reminder and refund are there (so the refusals above are about the rules)', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       expect((await getDoc(doc(context.firestore(), reminders, ID))).exists()).toBe(true);
+      expect((await getDoc(doc(context.firestore(), refunds, REFUND_ID))).exists()).toBe(true);
     });
   });
 });

@@ -86,6 +86,28 @@ export const standIn = {
 
   expireNow: (sessionId: string) => control('POST', `sessions/${sessionId}/expire-now`),
 
+  /** Every /v1 request the functions sent to `path` (e.g. '/v1/refunds'), with its key. */
+  async requestsTo(method: string, path: string) {
+    const { requests } = await control<{
+      requests: {
+        method: string;
+        path: string;
+        idempotencyKey: string | null;
+        replayed: boolean;
+        status: number;
+      }[];
+    }>('GET', 'requests');
+    return requests.filter((r) => r.method === method && r.path === path);
+  },
+
+  /** How one session's events (its refunds' too) are delivered from now on. */
+  steer: (sessionId: string, mode: 'immediate' | 'hold' | 'drop') =>
+    control('POST', `sessions/${sessionId}/delivery`, { mode }),
+
+  /** A pending refund settles (a bank debit's refund, or any while refundsPending). */
+  settleRefund: (refundId: string, outcome: 'succeeded' | 'failed') =>
+    control('POST', `refunds/${refundId}/settle`, { outcome }),
+
   async session(sessionId: string): Promise<{ status: string; payment_status: string }> {
     return (
       await control<{ session: { status: string; payment_status: string } }>('GET', `sessions/${sessionId}`)

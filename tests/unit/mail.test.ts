@@ -8,6 +8,7 @@ import { isTransientSmtpFailure, smtpFailureReason, smtpTransport } from '../../
 import { contactCopyMail } from '../../functions/src/mail/templates/contactCopy';
 import { duesNoticeMail } from '../../functions/src/mail/templates/duesNotice';
 import { receiptMail, type ReceiptPayment } from '../../functions/src/mail/templates/receipt';
+import { refundMail } from '../../functions/src/mail/templates/refund';
 import { reminderMail } from '../../functions/src/mail/templates/reminder';
 import { maskEmail } from '../../functions/src/shared/logs';
 
@@ -263,5 +264,40 @@ describe('the reminder to a late account (issue 30)', () => {
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
     expect(mail.message.html).toContain('6 Cove Ln &#38; &#60;Dock&#62;');
     expect(mail.message.html).not.toContain('<Dock>');
+  });
+});
+
+describe('the refund notice (issue 31)', () => {
+  it('says what came back, on which invoice, the years owed again and why', () => {
+    const mail = refundMail('payer@example.com', {
+      invoiceNumber: 'INV-20261126-ABCDEF',
+      property: payment.property,
+      amountCents: 32958,
+      yearsBack: ['2025', '2026'],
+      reason: 'Requested by the owner',
+      accountUrl: 'https://lakeside.example/my-account',
+    });
+    expect(mail.to).toBe('payer@example.com');
+    expect(mail.message.subject).toBe('Lakeside HOA: $329.58 refunded on INV-20261126-ABCDEF');
+    expectLines(mail.message.text, [
+      'The board has refunded $329.58',
+      'Invoice number:   INV-20261126-ABCDEF',
+      'Refunded:         $329.58',
+      'Years owed again: 2025, 2026',
+      'Reason:           Requested by the owner',
+    ]);
+  });
+
+  it('leaves out the years when none come back (a duplicate payment)', () => {
+    const mail = refundMail('payer@example.com', {
+      invoiceNumber: 'INV-20261126-ABCDEF',
+      property: null,
+      amountCents: 16494,
+      yearsBack: [],
+      reason: 'Duplicate payment',
+      accountUrl: 'https://lakeside.example/my-account',
+    });
+    expect(mail.message.text).not.toContain('Years owed again');
+    expect(mail.message.text).toContain('Reason:         Duplicate payment');
   });
 });

@@ -7,6 +7,7 @@ import { csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/mo
 import { csvCell } from '../../web/src/lib/csv';
 import {
   canCopyLink,
+  canRefund,
   canVoid,
   canVoidRecorded,
   matchesSearch,
@@ -160,6 +161,27 @@ describe('void and copy link', () => {
     expect(matchesSearch(row({ source: 'recorded', paymentMethod: 'Check #1042' }), 'check #1042')).toBe(
       true,
     );
+  });
+
+  it('refunds a completed online payment while something is left, and says how much came back (issue 31)', () => {
+    const online = { stripePaymentIntentId: 'pi_1', duesByYear: { '2026': 175_00 } };
+    const paid = row(online);
+    expect(canRefund(paid)).toBe(true);
+    expect(paid).toMatchObject({
+      online: true,
+      refundableCents: 164_94,
+      refundableYears: [{ year: '2026', cents: 175_00 }],
+      refundLabel: null,
+    });
+    const part = row({ ...online, refundedCents: 100_00, refundReservedCents: 10_00 });
+    expect(part).toMatchObject({ refundableCents: 54_94, refundLabel: 'Partially refunded $100.00' });
+    const all = row({ ...online, refundedCents: 164_94, yearsRefunded: ['2026'] });
+    expect(canRefund(all)).toBe(false);
+    expect(all).toMatchObject({ refundLabel: 'Refunded $164.94', refundableYears: [] });
+    // never a recorded payment, a pending one, or one Stripe never charged
+    expect(canRefund(row({ ...online, source: 'recorded' }))).toBe(false);
+    expect(canRefund(row({ ...online, status: 'pending' }))).toBe(false);
+    expect(canRefund(row())).toBe(false);
   });
 });
 

@@ -5,3 +5,4 @@ export { contactCopyMail } from './templates/contactCopy.js';
 export { receiptMail, type ReceiptFacts, type ReceiptPayment } from './templates/receipt.js';
 export { duesNoticeMail, type DuesNoticeFacts } from './templates/duesNotice.js';
 export { reminderMail, type ReminderFacts } from './templates/reminder.js';
+export { refundMail, type RefundFacts } from './templates/refund.js';

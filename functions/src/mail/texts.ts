@@ -25,6 +25,21 @@ export const MAIL_TEXTS = {
     action: 'View your receipt',
     footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
   },
+  refund: {
+    subject: (amount: string, invoiceNumber: string) => `${HOA_NAME}: ${amount} refunded on ${invoiceNumber}`,
+    heading: 'Your refund is on its way',
+    intro: (amount: string) =>
+      `The board has refunded ${amount} to the card or bank account you paid with. Banks take 5 to 10 business days to show it.`,
+    labels: {
+      invoice: 'Invoice number',
+      property: 'Property',
+      amount: 'Refunded',
+      yearsBack: 'Years owed again',
+      reason: 'Reason',
+    },
+    action: 'View My HOA Account',
+    footer: 'Questions about this refund? Reply to this e-mail to reach the board.',
+  },
   duesNotice: {
     subject: (year: string, amount: string, dueDate: string) =>
       `${HOA_NAME}: ${year} dues of ${amount}, due ${dueDate}`,

@@ -2,7 +2,9 @@ import {
   MISC_CHARGE_TEXTS,
   PAYMENT_TEXTS,
   RECORDED_PAYMENT_TEXTS,
+  REFUND_TEXTS,
   recordPaymentSchema,
+  refundPaymentSchema,
   voidRecordedPaymentSchema,
   cancelCheckoutSchema,
   confirmCheckoutSchema,
@@ -21,6 +23,7 @@ import { cancelCheckout as cancel, confirmCheckout as confirm } from './confirmA
 import { createMiscCharge, voidMiscCharge as voidCharge } from './miscCharges.js';
 import { payMiscCharge as pay } from './payLinkCheckout.js';
 import { recordPayment as record, voidRecordedPayment as voidRecorded } from './recordedPayments.js';
+import { requestRefund } from './refunds.js';
 import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
@@ -155,3 +158,17 @@ export const voidRecordedPayment = onAppCall<CallableAnswer<'voidRecordedPayment
     }
   },
 );
+
+/** The desk gives back all or part of a completed online payment (issue 31, refunds.ts). */
+export const refundPayment = onAppCall<CallableAnswer<'refundPayment'>>(withStripe, async (request) => {
+  const admin = await requireAdmin(request.auth, {
+    signInRequired: REFUND_TEXTS.signInRequired,
+    notAdmin: REFUND_TEXTS.notAdmin,
+  });
+  const payload = parsePayload(refundPaymentSchema(), request.data);
+  try {
+    return await requestRefund(adminDb(), admin, payload);
+  } catch (error) {
+    throw toHttpsError(error, REFUND_TEXTS.refundFailed);
+  }
+});

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { adminDb } from '../shared/admin.js';
 import { logError, logEvent } from '../shared/logs.js';
+import { applyRefund, refundsOfEvent } from './refunds.js';
 import { recordUnknownSession, settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient, stripeSecretKey, stripeWebhookSecret } from './stripeClient.js';
@@ -17,6 +18,12 @@ const CHECKOUT_EVENTS = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+
+/**
+ * The refund events (issue 31): each names a refund (or a charge, whose refunds are listed);
+ * what each refund came to is asked of Stripe, and applied once per refund (refunds.ts).
+ */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded']);
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised
@@ -44,11 +51,29 @@ export const stripeWebhook = onRequest(
       res.status(400).json({ error: 'Invalid signature' });
       return;
     }
+    const eventRef = { id: event.id, type: event.type };
+    if (REFUND_EVENTS.has(event.type)) {
+      try {
+        const results = [];
+        for (const refund of await refundsOfEvent(event))
+          results.push(await applyRefund(adminDb(), refund, eventRef));
+        res.status(200).json({ received: true, refunds: results });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+          // a refund or charge Stripe does not know: never usable, so not delivered again
+          logEvent('stripeWebhook.unknownRefund', { eventId: event.id, type: event.type });
+          res.status(200).json({ received: true, unmatched: true });
+          return;
+        }
+        logError('stripeWebhook.failed', error, { eventId: event.id, type: event.type });
+        res.status(500).json({ error: 'Temporary failure: please deliver again' });
+      }
+      return;
+    }
     if (!CHECKOUT_EVENTS.has(event.type)) {
       res.status(200).json({ received: true, ignored: event.type });
       return;
     }
-    const eventRef = { id: event.id, type: event.type };
     const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
     try {
       const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;

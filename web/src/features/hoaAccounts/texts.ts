@@ -19,6 +19,7 @@ export const MY_ACCOUNT_TEXTS = {
   adminEdit: 'Updated by the board',
   paymentApplied: 'Payment applied',
   paymentVoided: (invoice: string) => `Payment ${invoice} voided by the board`,
+  refund: (amount: string, invoice: string) => `${amount} refunded on ${invoice}`,
   // Not in the spec: only approved residents own properties, so the others are told why.
   awaitingApproval: 'Approval Pending',
   awaitingApprovalText:

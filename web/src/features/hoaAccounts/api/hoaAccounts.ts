@@ -183,6 +183,17 @@ const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
         reason: textField(data.reason),
       };
     }
+    if (data.kind === 'refund') {
+      return {
+        ...common,
+        kind: 'refund',
+        paymentId: textField(data.paymentId),
+        invoiceNumber: textField(data.invoiceNumber),
+        amountCents: centsField(data.amountCents),
+        yearsBack: sortYears(stringListField(data.yearsBack)),
+        reason: textField(data.reason),
+      };
+    }
     if (data.kind === 'duesBilled') {
       return {
         ...common,

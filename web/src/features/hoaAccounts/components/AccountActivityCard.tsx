@@ -70,6 +70,8 @@ function activityTitle(entry: AccountActivityRecord): string {
   if (entry.kind === 'payment') return M.paymentApplied;
   // a recorded payment the board voided (issue 30): which one, and why, below
   if (entry.kind === 'paymentVoided') return M.paymentVoided(entry.invoiceNumber);
+  // money given back by the board (issue 31): the years it put back show as the change below
+  if (entry.kind === 'refund') return M.refund(formatCents(entry.amountCents), entry.invoiceNumber);
   // '2027 dues billed: $175.00, due March 31, 2027' (issue 29)
   if (entry.kind === 'duesBilled')
     return BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate);
@@ -94,7 +96,7 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
           {entry.paymentMethod ? ` · ${entry.paymentMethod}` : ''}
         </Body1>
       ) : null}
-      {entry.kind === 'paymentVoided' ? (
+      {entry.kind === 'paymentVoided' || entry.kind === 'refund' ? (
         <Body1 as="p" className={styles.line}>
           {entry.reason}
         </Body1>

@@ -34,6 +34,17 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   invoiceNumber: textField(data.invoiceNumber),
   description: textField(data.description),
   yearsPaid: stringListField(data.yearsPaid),
+  // what each paid year cost then (issue 29): what a refund puts back on the balance
+  ...(data.duesByYear && typeof data.duesByYear === 'object'
+    ? {
+        duesByYear: Object.fromEntries(
+          Object.entries(data.duesByYear as Record<string, unknown>).map(([year, cents]) => [
+            year,
+            centsField(cents),
+          ]),
+        ),
+      }
+    : {}),
   amountCents: centsField(data.amountCents),
   feeCents: centsField(data.feeCents),
   totalChargedCents: centsField(data.totalChargedCents),
@@ -50,6 +61,11 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   createdAt: timeField(data.createdAt),
   completedAt: timeField(data.completedAt),
   voidedAt: timeField(data.voidedAt),
+  // what refunds gave back (issue 31); 0 and none until a refund
+  refundedCents: centsField(data.refundedCents),
+  refundedAmountCents: centsField(data.refundedAmountCents),
+  refundReservedCents: centsField(data.refundReservedCents),
+  yearsRefunded: stringListField(data.yearsRefunded),
   // a check, cash… the board recorded (issue 30)
   ...(data.source === 'recorded'
     ? {

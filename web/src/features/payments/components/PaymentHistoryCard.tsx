@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
+  refundLabel,
   formatCents,
   formatDueDate,
   isMiscCharge,
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   description: { margin: 0, overflowWrap: 'anywhere' },
+  refund: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   details: {
     display: 'grid',
     // label / value pairs, two pairs a line where there is room, one on a phone
@@ -82,6 +84,12 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
         </Subtitle2>
         <PaymentStatusBadge status={payment.status} />
       </div>
+      {refundLabel(payment) ? (
+        // money the board gave back (issue 31): the years it put back are owed again above
+        <Body1 as="p" className={styles.refund}>
+          {refundLabel(payment)}
+        </Body1>
+      ) : null}
       <dl className={styles.details}>
         {pairs.map(([label, value]) => (
           <div key={label} className={styles.pair}>

@@ -48,12 +48,20 @@ export async function listPaymentsNewestFirst(
 }
 
 /**
- * The amounts (before fees) of every payment in `status`, summed by Firestore in integer cents:
- * the desk's Total Revenue and Pending Payments (model/summary.ts says which status is which).
+ * The amounts (before fees) of every payment in `status`, less what refunds gave back of them
+ * (issue 31), summed by Firestore in integer cents: the desk's Total Revenue and Pending
+ * Payments (model/summary.ts says which status is which). Two queries, not two sums in one: a
+ * query with several aggregations counts only the documents that have every field summed, and
+ * most payments were never refunded.
  */
 export async function sumPaymentAmountsCents(status: PaymentStatus): Promise<number> {
-  const snapshot = await getAggregateFromServer(query(paymentsCollection(), where('status', '==', status)), {
-    cents: sum('amountCents'),
-  });
-  return wholeCents(snapshot.data().cents, `The sum of ${status} payments`);
+  const inStatus = query(paymentsCollection(), where('status', '==', status));
+  const [amounts, refunded] = await Promise.all([
+    getAggregateFromServer(inStatus, { cents: sum('amountCents') }),
+    getAggregateFromServer(inStatus, { cents: sum('refundedAmountCents') }),
+  ]);
+  return (
+    wholeCents(amounts.data().cents, `The sum of ${status} payments`) -
+    wholeCents(refunded.data().cents, `The refunds of ${status} payments`)
+  );
 }

@@ -3,8 +3,10 @@ import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { canCopyLink, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
+import type { RefundPaymentRequest } from '@lakeside/domain';
+import { canCopyLink, canRefund, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
+import { RefundDialog } from './RefundDialog';
 import { VoidRecordedDialog } from './VoidRecordedDialog';
 
 const useStyles = makeStyles({
@@ -17,6 +19,8 @@ export interface ChargeActionHandlers {
   onVoid: (paymentId: string) => Promise<boolean>;
   /** a recorded payment voided with a reason (issue 30); answers whether it was */
   onVoidRecorded: (paymentId: string, reason: string) => Promise<boolean>;
+  /** a completed online payment refunded, all or part (issue 31); answers whether Stripe took it */
+  onRefund: (request: RefundPaymentRequest) => Promise<boolean>;
 }
 
 /**
@@ -29,6 +33,7 @@ export function ChargeActions({
   onCopyLink,
   onVoid,
   onVoidRecorded,
+  onRefund,
   compact = false,
 }: ChargeActionHandlers & {
   row: DeskRow;
@@ -43,7 +48,7 @@ export function ChargeActions({
       </div>
     );
   }
-  if (!canCopyLink(row) && !canVoid(row)) return null;
+  if (!canCopyLink(row) && !canVoid(row) && !canRefund(row)) return null;
 
   return (
     <div className={styles.actions}>
@@ -79,6 +84,7 @@ export function ChargeActions({
           {voidQuestion(row.invoiceNumber, formatCents(row.amountCents))}
         </ConfirmDialog>
       ) : null}
+      {canRefund(row) ? <RefundDialog row={row} onRefund={onRefund} /> : null}
     </div>
   );
 }

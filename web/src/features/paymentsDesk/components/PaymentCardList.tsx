@@ -41,6 +41,7 @@ export const PaymentCardList = memo(function PaymentCardList({
   onCopyLink,
   onVoid,
   onVoidRecorded,
+  onRefund,
 }: ChargeActionHandlers & { rows: readonly DeskRow[] }) {
   const styles = useStyles();
   const list = useDefinitionListStyles();
@@ -80,6 +81,7 @@ export const PaymentCardList = memo(function PaymentCardList({
               onCopyLink={onCopyLink}
               onVoid={onVoid}
               onVoidRecorded={onVoidRecorded}
+              onRefund={onRefund}
             />
           </StackedListItem>
         );

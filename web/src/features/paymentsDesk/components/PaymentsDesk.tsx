@@ -63,7 +63,7 @@ export function PaymentsDesk() {
   const view = useDeskView(rows);
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
-  const { record, voidRecorded } = useRecordedPayments(reload);
+  const { record, voidRecorded, refund } = useRecordedPayments(reload);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // start loading the list's code beside the payments, not after them
   useEffect(() => {
@@ -92,7 +92,7 @@ export function PaymentsDesk() {
 
   const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
 
-  const actions = { onCopyLink: copyLink, onVoid, onVoidRecorded };
+  const actions = { onCopyLink: copyLink, onVoid, onVoidRecorded, onRefund: refund };
   // the first load shows the newest pages while older ones arrive; this says how far it is
   const arriving = loading && !complete && rows.length > 0;
   return (

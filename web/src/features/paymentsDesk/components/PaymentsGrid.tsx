@@ -55,7 +55,8 @@ const useColumnStyles = makeStyles({
   status: fixed('6.5rem'),
   date: fixed('6rem'),
   paymentMethod: fixed('5rem'),
-  actions: fixed('4.75rem'),
+  // 'Refund' (issue 31) with its icon is the widest action word
+  actions: fixed('6rem'),
 });
 
 // formatDateTime takes anything with toDate(); the rows keep milliseconds.
@@ -96,6 +97,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
   onCopyLink,
   onVoid,
   onVoidRecorded,
+  onRefund,
 }: PaymentsGridProps) {
   const styles = useStyles();
   const render = useCellRenderers();
@@ -118,6 +120,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
           onCopyLink={onCopyLink}
           onVoid={onVoid}
           onVoidRecorded={onVoidRecorded}
+          onRefund={onRefund}
           compact
         />
       ),

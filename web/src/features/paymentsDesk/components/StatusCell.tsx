@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The status chip, under a failed payment why (e.g. 'Voided by the board'), and under any
+ * The status chip, under a refunded payment how much came back (issue 31), under a failed one why (e.g. 'Voided by the board'), and under any
  * payment what a settlement left for the board to check (a checkout paid twice, or paid but not
  * applied because it did not match the payment: the money is to be refunded in Stripe).
  */
@@ -25,6 +25,7 @@ export function StatusCell({ row }: { row: DeskRow }) {
   return (
     <span className={styles.cell}>
       <PaymentStatusBadge status={row.status} />
+      {row.refundLabel ? <Caption1 className={styles.reason}>{row.refundLabel}</Caption1> : null}
       {row.status === 'failed' && row.failureReason ? (
         <Caption1 className={styles.reason}>{row.failureReason}</Caption1>
       ) : null}

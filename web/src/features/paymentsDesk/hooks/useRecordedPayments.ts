@@ -1,10 +1,19 @@
-import { RECORDED_PAYMENT_TEXTS as T, type RecordPaymentRequest } from '@lakeside/domain';
+import {
+  RECORDED_PAYMENT_TEXTS as T,
+  REFUND_TEXTS as R,
+  type RecordPaymentRequest,
+  type RefundPaymentRequest,
+} from '@lakeside/domain';
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
 import { callableErrorMessage } from '@/lib/firebase/callableErrors';
 import { recordPayment, voidRecordedPayment } from '../api/recordedPayments';
+import { refundPayment } from '../api/refunds';
 
-/** The board's recorded payments, with their toasts (issue 30); each answers whether it worked. */
+/**
+ * The board's own changes to payments, with their toasts: recorded payments and their voids
+ * (issue 30), refunds (issue 31). Each answers whether it worked.
+ */
 export function useRecordedPayments(afterChange: () => Promise<unknown>) {
   const notify = useNotify();
 
@@ -38,5 +47,20 @@ export function useRecordedPayments(afterChange: () => Promise<unknown>) {
     [notify, afterChange],
   );
 
-  return { record, voidRecorded };
+  const refund = useCallback(
+    async (request: RefundPaymentRequest): Promise<boolean> => {
+      try {
+        await refundPayment(request);
+        notify({ title: R.requested, body: R.requestedBody, intent: 'success' });
+        void afterChange();
+        return true;
+      } catch (error) {
+        notify({ title: R.refundFailed, body: callableErrorMessage(error, R.refundFailed), intent: 'error' });
+        return false;
+      }
+    },
+    [notify, afterChange],
+  );
+
+  return { record, voidRecorded, refund };
 }

@@ -2,7 +2,16 @@
 // loaded, to what the table shows, sorts, searches and exports. Pure, so the filters can run over
 // 10,000 payments on every keystroke without touching Firestore types, and unit tests need no
 // browser.
-import { MISC_CHARGE_TEXTS, isMiscCharge, type PaymentStatus, type PropertyAddress } from '@lakeside/domain';
+import {
+  MISC_CHARGE_TEXTS,
+  isMiscCharge,
+  paidYearCents,
+  refundLabel,
+  refundableCents,
+  yearsRefundable,
+  type PaymentStatus,
+  type PropertyAddress,
+} from '@lakeside/domain';
 
 export type ChargeKind = 'misc' | 'annual';
 
@@ -26,6 +35,13 @@ export interface DeskRow {
   paymentMethod: string | null;
   /** a check, cash… the board recorded (issue 30): voided with a reason, never refunded */
   recorded: boolean;
+  /** 'Refunded $329.58' or 'Partially refunded $160.00' (issue 31); null when none */
+  refundLabel: string | null;
+  /** an online payment Stripe charged (it has a payment intent): the only kind refunded */
+  online: boolean;
+  /** what is left to refund, and the paid years a refund may put back with their dues */
+  refundableCents: number;
+  refundableYears: readonly { year: string; cents: number }[];
   /** lower-cased invoice, description, address and method, one per line (see matchesSearch) */
   searchText: string;
 }
@@ -45,6 +61,11 @@ export interface DeskSource {
   paymentMethod: string | null;
   createdAt: { toMillis(): number } | null;
   source?: 'online' | 'recorded';
+  stripePaymentIntentId?: string | null;
+  duesByYear?: Record<string, number>;
+  refundedCents?: number;
+  refundReservedCents?: number;
+  yearsRefunded?: string[];
 }
 
 export const NO_PROPERTY = 'N/A';
@@ -72,6 +93,10 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     createdAtMs: payment.createdAt?.toMillis() ?? null,
     paymentMethod: payment.paymentMethod,
     recorded: payment.source === 'recorded',
+    refundLabel: refundLabel(payment),
+    online: payment.source !== 'recorded' && !!payment.stripePaymentIntentId,
+    refundableCents: refundableCents(payment),
+    refundableYears: yearsRefundable(payment).map((year) => ({ year, cents: paidYearCents(payment, year) })),
     // One field per line, so a search never matches across the end of one and the start of the
     // next; street and city share a line so "heron way, lakeside" finds the address as shown.
     // The method too: 'check #1042' finds the check the treasurer holds.
@@ -116,6 +141,11 @@ export function canVoid(row: Pick<DeskRow, 'kind' | 'status' | 'recorded'>): boo
 /** A misc charge's link is worth sharing until the board voids it (a paid one shows its receipt state). */
 export function canCopyLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReason' | 'recorded'>): boolean {
   return row.kind === 'misc' && !row.recorded && !isVoided(row);
+}
+
+/** A completed online payment with something left to refund (issue 31; the server checks again). */
+export function canRefund(row: Pick<DeskRow, 'online' | 'status' | 'refundableCents'>): boolean {
+  return row.online && row.status === 'completed' && row.refundableCents > 0;
 }
 
 /** A recorded payment entered by mistake is voided with a reason, once (issue 30). */

@@ -1,0 +1,88 @@
+// Refunds in Chromium (issue 31), through the real refundPayment, the stand-in and the webhook:
+// a resident pays two years online; the treasurer opens Refund on the desk (full by default,
+// both years ticked, the fee Stripe keeps said), must give a reason, refunds; the desk then
+// says 'Refunded $329.58' and offers no Refund; the owner sees it in Payment History, on My HOA
+// Account's balance and on the statement, and the e-mail is in the mail catcher. axe on the
+// dialog.
+import { REFUND_TEXTS as R, STATEMENT_TEXTS } from '@lakeside/domain';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, toast, useChromium } from '../support/browser';
+import { clientAs } from '../support/client';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
+import { accountOf, eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { createResident, createTestUser } from '../support/users';
+
+const freshPage = useChromium({ serviceWorkers: 'block' });
+const shots = new URL('../../.cache/screens/', import.meta.url);
+
+describe('Refund on the payments desk', () => {
+  it('refunds a payment in full: both years owed again, shown to the board and the owner, e-mailed', async () => {
+    mkdirSync(shots, { recursive: true });
+    const owner = await createResident('approved');
+    const propertyId = await ownedAccount([owner], ['2025', '2026']);
+    const client = await clientAs(owner);
+    const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2025', '2026'] });
+    await client.close();
+    await standIn.pay(sessionIdOf(answer.url));
+    await eventually(
+      () => paymentById(answer.paymentId),
+      (p) => p.status === 'completed',
+    );
+
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/payments');
+    const row = page.getByRole('row').filter({ hasText: answer.invoiceNumber });
+    const refund = row.getByRole('button', { name: `${R.refund} ${answer.invoiceNumber}` });
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: R.dialogTitle(answer.invoiceNumber) });
+    await dialog.waitFor();
+    // full by default: all that is left, both years back
+    await expect(dialog.getByLabel(R.amount, { exact: false }).inputValue()).resolves.toBe('329.58');
+    await expect(dialog.getByRole('checkbox', { name: '2025 — $160.00' }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('checkbox', { name: '2026 — $160.00' }).isChecked()).resolves.toBe(true);
+    await dialog.getByText(R.feeKept(958)).waitFor();
+    await dialog.getByRole('button', { name: R.confirm }).click();
+    await dialog.getByText(R.selectReason).waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
+
+    await dialog.getByLabel(R.reason).selectOption({ label: 'Requested by the owner' });
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: new URL('refund-1280.png', shots).pathname });
+    await dialog.getByRole('button', { name: R.confirm }).click();
+    await toast(page, R.requested).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await eventually(
+      () => paymentById(answer.paymentId),
+      (p) => p.refundedCents === 32958,
+    );
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await row.getByText(R.refunded(32958)).waitFor();
+    await expect(refund.count()).resolves.toBe(0);
+
+    const mails = await mailsOnceArrived(
+      (mail) => sentTo(owner.email)(mail) && mail.subject.includes('refunded'),
+    );
+    expect(mails).toHaveLength(1);
+
+    // the owner, on a phone
+    const home = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signIn(home, owner.email, owner.password);
+    await home.goto('/my-account');
+    await home.getByText(R.refunded(32958)).first().waitFor();
+    await home.goto(`/statements/${propertyId}`);
+    await home
+      .getByRole('list', { name: STATEMENT_TEXTS.duesAccount })
+      .getByText(STATEMENT_TEXTS.refund(answer.invoiceNumber, 32958))
+      .waitFor();
+    expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+    await home.context().close();
+  });
+});

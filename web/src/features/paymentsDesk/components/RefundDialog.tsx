@@ -1,0 +1,174 @@
+import { Body1, Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { ArrowUndoRegular } from '@fluentui/react-icons';
+import {
+  REFUND_LIMITS,
+  REFUND_REASON_LABELS,
+  REFUND_REASONS,
+  REFUND_TEXTS as T,
+  formatCents,
+  parseDollarsToCents,
+  refundFormSchema,
+  sortYears,
+  type RefundForm,
+  type RefundPaymentRequest,
+} from '@lakeside/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { TextField } from '@/components/form/TextField';
+import { useZodForm } from '@/components/form/useZodForm';
+import type { DeskRow } from '../model/rows';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  control: { width: '100%', minWidth: 0 },
+  years: { display: 'flex', flexDirection: 'column' },
+  text: { margin: 0 },
+});
+
+/** Full by default: all that is left, and every year it paid back as owed. */
+const fullRefund = (row: DeskRow): RefundForm => ({
+  amount: (row.refundableCents / 100).toFixed(2),
+  reason: '' as RefundForm['reason'],
+  yearsBack: row.refundableCents === row.totalChargedCents ? row.refundableYears.map(({ year }) => year) : [],
+  note: '',
+});
+
+interface RefundDialogProps {
+  row: DeskRow;
+  /** answers whether Stripe took the refund (the hook toasts either way) */
+  onRefund: (request: RefundPaymentRequest) => Promise<boolean>;
+}
+
+/**
+ * Refund (issue 31): all or part of a completed online payment, why, and which paid years are
+ * owed again. The request's id is made when the dialog opens and kept until it closes: it is
+ * Stripe's idempotency key, so a double click, or Refund pressed again after an error, refunds
+ * once. The payment and the account change when Stripe confirms (the webhook), not here.
+ */
+export function RefundDialog({ row, onRefund }: RefundDialogProps) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const schema = useMemo(() => refundFormSchema(row.refundableCents), [row.refundableCents]);
+  const { control, handleSubmit, reset, formState } = useZodForm(schema, fullRefund(row));
+  const feeCents = row.totalChargedCents - row.amountCents;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (form) => {
+      const done = await onRefund({
+        requestId,
+        paymentId: row.id,
+        amountCents: parseDollarsToCents(form.amount) ?? 0,
+        reason: form.reason,
+        yearsBack: form.yearsBack,
+        note: form.note,
+      });
+      if (done) setOpen(false);
+    })(event);
+
+  return (
+    <FormDialog
+      trigger={
+        <Button size="small" icon={<ArrowUndoRegular />} aria-label={`${T.refund} ${row.invoiceNumber}`}>
+          {T.refund}
+        </Button>
+      }
+      title={T.dialogTitle(row.invoiceNumber)}
+      open={open}
+      onOpenChange={(next) => {
+        if (formState.isSubmitting) return;
+        setOpen(next);
+        if (next) {
+          // a new request each time the dialog opens; the same one for every try while it is open
+          setRequestId(crypto.randomUUID());
+          reset(fullRefund(row));
+        }
+      }}
+      onSubmit={onSubmit}
+      submitting={formState.isSubmitting}
+      submitLabel={T.confirm}
+      busyLabel={T.refunding}
+      contentClassName={styles.content}
+    >
+      <Body1 as="p" className={styles.text}>
+        {row.description} · {row.propertyLabel}
+      </Body1>
+      <TextField
+        control={control}
+        name="amount"
+        label={T.amount}
+        hint={T.amountHint(row.refundableCents, row.totalChargedCents)}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <FormField control={control} name="reason" label={T.reason} required>
+        {({ ref, name, value, onChange, onBlur }) => (
+          <Select
+            className={styles.control}
+            ref={ref}
+            name={name}
+            value={String(value ?? '')}
+            onChange={(_, data) => onChange(data.value)}
+            onBlur={onBlur}
+          >
+            <option value="" disabled>
+              {T.chooseReason}
+            </option>
+            {REFUND_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REFUND_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {row.refundableYears.length > 0 ? <YearsBack control={control} row={row} /> : null}
+      <TextField
+        multiline
+        required={false}
+        control={control}
+        name="note"
+        label={T.note}
+        maxLength={REFUND_LIMITS.noteMax}
+      />
+      {feeCents > 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {T.feeKept(feeCents)}
+        </Body1>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** The paid years a refund may put back as owed, each with what it paid, and their total. */
+function YearsBack({ control, row }: { control: Control<RefundForm>; row: DeskRow }) {
+  const styles = useStyles();
+  const {
+    field: { value, onChange },
+  } = useController({ control, name: 'yearsBack' });
+  const ticked = value ?? [];
+  const total = row.refundableYears
+    .filter(({ year }) => ticked.includes(year))
+    .reduce((sum, { cents }) => sum + cents, 0);
+  return (
+    <Field
+      label={T.yearsBack}
+      hint={ticked.length > 0 ? `${T.yearsBackHint}: ${formatCents(total)}` : T.yearsBackHint}
+    >
+      <div className={styles.years} role="group" aria-label={T.yearsBack}>
+        {row.refundableYears.map(({ year, cents }) => (
+          <Checkbox
+            key={year}
+            label={`${year} — ${formatCents(cents)}`}
+            checked={ticked.includes(year)}
+            onChange={(_, data) =>
+              onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
+            }
+          />
+        ))}
+      </div>
+    </Field>
+  );
+}
