@@ -84,7 +84,7 @@ export function ChargeActions({
           {voidQuestion(row.invoiceNumber, formatCents(row.amountCents))}
         </ConfirmDialog>
       ) : null}
-      {canRefund(row) ? <RefundDialog row={row} onRefund={onRefund} /> : null}
+      {canRefund(row) ? <RefundDialog row={row} onRefund={onRefund} compact={compact} /> : null}
     </div>
   );
 }

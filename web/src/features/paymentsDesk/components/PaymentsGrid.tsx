@@ -55,8 +55,7 @@ const useColumnStyles = makeStyles({
   status: fixed('6.5rem'),
   date: fixed('6rem'),
   paymentMethod: fixed('5rem'),
-  // 'Refund' (issue 31) with its icon is the widest action word
-  actions: fixed('6rem'),
+  actions: fixed('4.75rem'),
 });
 
 // formatDateTime takes anything with toDate(); the rows keep milliseconds.

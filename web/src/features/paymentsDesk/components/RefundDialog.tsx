@@ -39,6 +39,8 @@ interface RefundDialogProps {
   row: DeskRow;
   /** answers whether Stripe took the refund (the hook toasts either way) */
   onRefund: (request: RefundPaymentRequest) => Promise<boolean>;
+  /** the grid's narrow actions column: the icon alone, its word on hover (the name is aria-label) */
+  compact?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ interface RefundDialogProps {
  * Stripe's idempotency key, so a double click, or Refund pressed again after an error, refunds
  * once. The payment and the account change when Stripe confirms (the webhook), not here.
  */
-export function RefundDialog({ row, onRefund }: RefundDialogProps) {
+export function RefundDialog({ row, onRefund, compact = false }: RefundDialogProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -71,8 +73,13 @@ export function RefundDialog({ row, onRefund }: RefundDialogProps) {
   return (
     <FormDialog
       trigger={
-        <Button size="small" icon={<ArrowUndoRegular />} aria-label={`${T.refund} ${row.invoiceNumber}`}>
-          {T.refund}
+        <Button
+          size="small"
+          icon={<ArrowUndoRegular />}
+          aria-label={`${T.refund} ${row.invoiceNumber}`}
+          title={compact ? T.refund : undefined}
+        >
+          {compact ? null : T.refund}
         </Button>
       }
       title={T.dialogTitle(row.invoiceNumber)}
