@@ -74,7 +74,8 @@ export function RefundDialog({ row, onRefund, compact = false }: RefundDialogPro
     <FormDialog
       trigger={
         <Button
-          size="small"
+          // alone as an icon it is a 32 px target (axe's target-size wants 24 px clear)
+          size={compact ? 'medium' : 'small'}
           icon={<ArrowUndoRegular />}
           aria-label={`${T.refund} ${row.invoiceNumber}`}
           title={compact ? T.refund : undefined}
