@@ -85,4 +85,37 @@ describe('Refund on the payments desk', () => {
     await page.context().close();
     await home.context().close();
   });
+
+  it('offers Copy link and Refund side by side on a paid charge, and the desk passes axe', async () => {
+    const owner = await createResident('approved');
+    const propertyId = await ownedAccount([owner], ['2026']);
+    const admin = await createTestUser({ admin: true, approved: true });
+    const board = await clientAs(admin);
+    const charge = await board.call('createHoaPayment', {
+      chargeType: 'miscellaneous',
+      propertyId,
+      amountCents: 12_500,
+      description: 'Dock repair',
+      yearsPaying: [],
+    });
+    await board.close();
+    const payer = await clientAs(owner);
+    const { url } = await payer.call('payMiscCharge', { paymentId: charge.paymentId });
+    await payer.close();
+    await standIn.pay(sessionIdOf(url));
+    await eventually(
+      () => paymentById(charge.paymentId),
+      (p) => p.status === 'completed',
+    );
+
+    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/payments');
+    const row = page.getByRole('row').filter({ hasText: charge.invoiceNumber });
+    await row.getByRole('button', { name: `${R.refund} ${charge.invoiceNumber}` }).waitFor();
+    await row.getByRole('button', { name: `Copy link for ${charge.invoiceNumber}` }).waitFor();
+    // the actions cell is no focus stop of its own, so its two buttons are the targets axe measures
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });

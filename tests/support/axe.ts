@@ -12,6 +12,8 @@ export interface AxeViolation {
   help: string;
   /** CSS selectors of the offending elements */
   targets: string[];
+  /** the offending elements' opening tags, so a failure says which elements they are */
+  html: string[];
 }
 
 /**
@@ -80,6 +82,7 @@ async function judge(
           impact: violation.impact ?? null,
           help: violation.help,
           targets: violation.nodes.map((node) => node.target.join(' ')),
+          html: violation.nodes.map((node) => node.html.slice(0, 300)),
         }));
     },
     { within, notApplicable },
