@@ -2,6 +2,7 @@
 // edit, the sync report and the texts the admin screen and the functions say. What the
 // resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
 import type { HoaAccountFigures } from './audit.js';
+import type { DisputeState } from './disputes.js';
 import { parseDollarsToCents } from './money.js';
 import { PAYMENT_REVIEW_NOTES, paidYearCents, type Payment } from './payments.js';
 import type { PropertyAddress } from './properties.js';
@@ -197,6 +198,21 @@ export type AccountActivity<Time = unknown> =
       amountCents: number;
       yearsBack: string[];
       reason: string;
+    }
+  | {
+      /**
+       * a payer's dispute with their bank (issue 31): opened (nothing changes yet), won (nothing
+       * changes), or lost: the years it paid are owed again, with their dues on the balance
+       */
+      kind: 'dispute';
+      at: Time;
+      before: HoaAccountFigures;
+      after: HoaAccountFigures;
+      paymentId: string;
+      invoiceNumber: string;
+      amountCents: number;
+      state: DisputeState;
+      yearsBack: string[];
     }
   | {
       /** a year's dues put on the account by its billing run (issue 29) */

@@ -16,7 +16,11 @@ export function yearsLabel(years: readonly string[]): string {
   return years.length > 0 ? years.join(', ') : '-';
 }
 
-/** 'card' → 'Card', as Stripe names a payment method; '-' before one is known. */
+/** Stripe's names for the methods it says a payment was made with, as people say them. */
+const STRIPE_METHOD_LABELS: Record<string, string> = { us_bank_account: 'Bank account' };
+
+/** 'card' → 'Card', 'us_bank_account' → 'Bank account'; '-' before one is known. */
 export function paymentMethodLabel(method: string | null): string {
-  return method ? method.charAt(0).toUpperCase() + method.slice(1) : '-';
+  if (!method) return '-';
+  return STRIPE_METHOD_LABELS[method] ?? method.charAt(0).toUpperCase() + method.slice(1);
 }

@@ -2,6 +2,7 @@
 // with payments.ts's messages. Apart from payments.ts so that a page using only its helpers
 // does not load zod (issue 13).
 import { z } from 'zod';
+import { PAY_METHODS } from './dues.js';
 import { INVOICE_NUMBER_PATTERN, PAYMENT_TEXTS } from './payments.js';
 import { propertyIdField } from './propertySchemas.js';
 import { isYear, sortYears } from './years.js';
@@ -24,6 +25,8 @@ export function createHoaPaymentSchema() {
     /** what the screen showed as the subtotal, in cents; optional, checked when present */
     amountCents: z.number().int().min(0).optional(),
     description: z.string().max(1000).optional(),
+    /** card (the spec's fee) or a US bank account (issue 31); card when absent */
+    payMethod: z.enum(PAY_METHODS, { error: PAYMENT_TEXTS.payMethodInvalid }).optional(),
   });
 }
 export type CreateHoaPaymentRequest = z.input<ReturnType<typeof createHoaPaymentSchema>>;

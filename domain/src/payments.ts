@@ -1,10 +1,11 @@
 // Payments (spec §5 annual payment, §9 constants): invoice numbers, statuses, the year-hold rule
 // and the requests. What dues and fees cost is dues.ts. Money is integer cents (money.ts); the
 // server computes every amount and the screens show figures from these same functions.
-import { ANNUAL_DUES_CENTS } from './dues.js';
+import { ANNUAL_DUES_CENTS, type PayMethod } from './dues.js';
 import { formatCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
 import type { AuditActor } from './audit.js';
+import type { PaymentDispute } from './disputes.js';
 import type { RecordedMethod } from './recordedPayments.js';
 import { sortYears } from './years.js';
 
@@ -66,6 +67,11 @@ export interface Payment<Time = unknown> {
   failureReason: string | null;
   /** 'card', … as Stripe reports it once paid */
   paymentMethod: string | null;
+  /**
+   * How the payer chose to pay (issue 31): the fee was reckoned for it, and its Checkout offered
+   * only it. Absent on payments from before the choice, and on charges the board created: card.
+   */
+  payMethod?: PayMethod;
   checkoutSessionId: string | null;
   /** when the Checkout Session stops accepting payment: a pending payment is "live" until then */
   checkoutExpiresAt: Time | null;
@@ -108,6 +114,9 @@ export interface Payment<Time = unknown> {
   refundedAmountCents?: number;
   refundReservedCents?: number;
   yearsRefunded?: string[];
+  /** a payer's dispute with their bank and what it took (issue 31, domain disputes.ts) */
+  dispute?: PaymentDispute<Time> | null;
+  disputeLostCents?: number;
 }
 
 /** What a dues payment paid for `year`: its recorded price, else the spec's $160.00. */
@@ -162,6 +171,9 @@ export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
 export const PAYMENT_TEXTS = {
   selectYear: 'Please select at least one year to pay',
+  payMethodInvalid: 'Choose to pay by card or by bank account',
+  /** a bank payment while its debit clears (issue 31) */
+  bankProcessing: 'Processing — bank payments take up to 4 business days',
   rateLimited: 'Too many payment attempts. Please wait 10 minutes and try again.',
   duplicate:
     'A payment for these years was recently attempted. Finish or cancel that checkout, or try again in 30 minutes.',
@@ -292,4 +304,9 @@ export interface CancelCheckoutAnswer {
 /** The receipt's id for a payment: one mail document per payment, so it is queued once. */
 export function receiptMailId(paymentId: string): string {
   return `receipt-${paymentId}`;
+}
+
+/** The payer's notice that their bank debit failed (issue 31): one per payment. */
+export function bankFailedMailId(paymentId: string): string {
+  return `bank-failed-${paymentId}`;
 }

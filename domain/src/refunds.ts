@@ -3,9 +3,9 @@
 // account changes only when Stripe says the refund succeeded, once per Stripe refund, however
 // its events arrive. A recorded (check, cash) payment is voided, not refunded.
 import type { AuditActor } from './audit.js';
+import { yearsStillPaid } from './disputes.js';
 import { formatCents } from './money.js';
 import { paidYearCents, type Payment } from './payments.js';
-import { sortYears } from './years.js';
 
 export const REFUND_REASONS = ['duplicate', 'paid_in_error', 'requested_by_owner', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -76,13 +76,9 @@ export function refundableCents(payment: Refundable): number {
   return payment.totalChargedCents - (payment.refundedCents ?? 0) - (payment.refundReservedCents ?? 0);
 }
 
-/** The paid years a refund may put back: paid by this payment and not put back already. */
-export function yearsRefundable(payment: {
-  yearsPaid: readonly string[];
-  yearsRefunded?: readonly string[];
-}): string[] {
-  const back = new Set(payment.yearsRefunded ?? []);
-  return sortYears(payment.yearsPaid.filter((year) => !back.has(year)));
+/** The paid years a refund may put back: those the payment still pays (disputes.ts). */
+export function yearsRefundable(payment: Parameters<typeof yearsStillPaid>[0]): string[] {
+  return yearsStillPaid(payment);
 }
 
 /** The dues of `years` as this payment paid them (what goes back on the balance). */

@@ -4,6 +4,7 @@
 // cannot itemize is said on one line.
 import type { HoaAccountFigures } from './audit.js';
 import { BILLING_RUN_TEXTS } from './billing.js';
+import { disputeEntryTitle } from './disputes.js';
 import { selectedYearsLabel, type AccountActivity } from './hoaAccounts.js';
 import { isMiscCharge } from './miscCharges.js';
 import { formatCents } from './money.js';
@@ -49,7 +50,14 @@ export const STATEMENT_TEXTS = {
 } as const;
 
 export type StatementLineKind =
-  'broughtForward' | 'duesBilled' | 'payment' | 'paymentVoided' | 'refund' | 'adjustment' | 'notItemized';
+  | 'broughtForward'
+  | 'duesBilled'
+  | 'payment'
+  | 'paymentVoided'
+  | 'refund'
+  | 'dispute'
+  | 'adjustment'
+  | 'notItemized';
 
 /** One line of the dues account: what it did to the balance, and the balance after it. */
 export interface StatementLine<Time> {
@@ -114,6 +122,15 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
       kind: 'refund',
       description: STATEMENT_TEXTS.refund(entry.invoiceNumber, entry.amountCents),
       detail: [yearsChanged, entry.reason].filter(Boolean).join(' · '),
+    };
+  }
+  if (entry.kind === 'dispute') {
+    // the bank's decision on a payment; a lost one puts the years it paid back as owed
+    return {
+      ...base,
+      kind: 'dispute',
+      description: disputeEntryTitle(entry),
+      detail: yearsChanged,
     };
   }
   if (entry.kind === 'payment') {

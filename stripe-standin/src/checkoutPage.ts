@@ -3,8 +3,9 @@
 // form, real buttons, readable at 390 px, AA contrast). A session that is no longer open says
 // so and offers no Pay button.
 import { StripeApiError } from './form.ts';
-import { type Emit, type PayMethod, expireIfDue, pay } from './sessions.ts';
-import type { SessionRecord } from './store.ts';
+import { closeDispute, openDispute } from './refunds.ts';
+import { type Emit, type PayMethod, expireIfDue, pay, settleAsync } from './sessions.ts';
+import type { SessionRecord, Store } from './store.ts';
 
 export const MERCHANT = 'Lakeside HOA';
 export const PAGE_PREFIX = '/c/pay/';
@@ -113,21 +114,27 @@ function closedNotice(record: SessionRecord): string {
 }
 
 /** The page for a session: the payment form while open, else what became of it. */
-export function renderPage(record: SessionRecord, emit: Emit): string {
+export function renderPage(record: SessionRecord, emit: Emit, store?: Store): string {
   expireIfDue(record, emit);
   const { session } = record;
   const total = money(session.amount_total, session.currency);
   const heading = `<h1>${MERCHANT}</h1>
 <p class="lead">Pay <strong>${total}</strong></p>`;
   if (session.status !== 'open') {
-    return layout(`${MERCHANT}: checkout closed`, `${heading}\n${closedNotice(record)}\n${summary(record)}`);
+    return layout(
+      `${MERCHANT}: checkout closed`,
+      `${heading}\n${closedNotice(record)}\n${store ? bankControls(record, store) : ''}\n${summary(record)}`,
+    );
   }
+  // as at Stripe, the page offers only the methods the session was created with
+  const card = session.payment_method_types.includes('card');
+  const bank = session.payment_method_types.includes('us_bank_account');
   const form = `<form method="post" action="${PAGE_PREFIX}${encodeURIComponent(session.id)}">
 <h2>Payment method</h2>
-<p class="muted">Test card: Visa ending in 4242${session.customer_email ? ` · receipt to ${escape(session.customer_email)}` : ''}</p>
+<p class="muted">${[card ? 'Test card: Visa ending in 4242' : '', bank ? 'Test bank: STRIPE TEST BANK, checking ••6789' : ''].filter(Boolean).join(' · ')}${session.customer_email ? ` · receipt to ${escape(session.customer_email)}` : ''}</p>
 <div class="actions">
-  <button type="submit" class="primary" name="action" value="pay">Pay</button>
-  <button type="submit" class="secondary" name="action" value="bank_debit">Pay with a bank debit (settles later)</button>
+  ${card ? '<button type="submit" class="primary" name="action" value="pay">Pay</button>' : ''}
+  ${bank ? `<button type="submit" class="${card ? 'secondary' : 'primary'}" name="action" value="bank_debit">Pay with a bank debit (settles later)</button>` : ''}
   <button type="submit" class="cancel" name="action" value="cancel">Cancel</button>
 </div>
 </form>`;
@@ -141,8 +148,74 @@ export function notFoundPage(): string {
   );
 }
 
+/** The open dispute of the session's charge, if any. */
+function openDisputeOf(record: SessionRecord, store: Store) {
+  const chargeId = record.charge?.id;
+  for (const { object } of store.disputes.values()) {
+    if (object.charge === chargeId && object.status !== 'won' && object.status !== 'lost') return object;
+  }
+  return null;
+}
+
+/**
+ * What the payer's bank may do next, as buttons on a closed session's page (a test control, so
+ * a person trying the app with \`npm start\` can play the bank): settle a bank debit that is
+ * processing, dispute a paid charge, and decide an open dispute. Each emits Stripe's events.
+ */
+function bankControls(record: SessionRecord, store: Store): string {
+  const { session, paymentIntent: intent, charge } = record;
+  const buttons: string[] = [];
+  if (session.status === 'complete' && intent?.status === 'processing') {
+    buttons.push(
+      '<button type="submit" class="primary" name="action" value="bank_succeeded">The bank pays the debit now</button>',
+      '<button type="submit" class="secondary" name="action" value="bank_failed">The bank refuses the debit</button>',
+    );
+  }
+  const dispute = openDisputeOf(record, store);
+  if (dispute) {
+    buttons.push(
+      '<button type="submit" class="secondary" name="action" value="dispute_won">The bank decides the dispute: won</button>',
+      '<button type="submit" class="secondary" name="action" value="dispute_lost">The bank decides the dispute: lost</button>',
+    );
+  } else if (charge?.status === 'succeeded' && !charge.disputed) {
+    buttons.push(
+      '<button type="submit" class="secondary" name="action" value="dispute">The payer disputes the charge</button>',
+    );
+  }
+  if (buttons.length === 0) return '';
+  return `<form method="post" action="${PAGE_PREFIX}${encodeURIComponent(session.id)}" aria-labelledby="bank-heading">
+<h2 id="bank-heading">Test controls: the bank</h2>
+<div class="actions">
+  ${buttons.join('\n  ')}
+</div>
+</form>`;
+}
+
+const BANK_ACTIONS = ['bank_succeeded', 'bank_failed', 'dispute', 'dispute_won', 'dispute_lost'];
+
+/** A bank control of a closed session's page was pressed: do it, and show the page again. */
+function submitBankAction(record: SessionRecord, action: string, emit: Emit, store: Store): PageAnswer {
+  const self = `${PAGE_PREFIX}${encodeURIComponent(record.session.id)}`;
+  try {
+    if (action === 'bank_succeeded' || action === 'bank_failed') {
+      settleAsync(record, action === 'bank_succeeded' ? 'succeeded' : 'failed', emit);
+    } else if (action === 'dispute') {
+      openDispute(record, emit, store);
+    } else {
+      const dispute = openDisputeOf(record, store);
+      if (!dispute) return { status: 409, html: renderPage(record, emit, store) };
+      closeDispute(store, dispute.id, action === 'dispute_won' ? 'won' : 'lost', emit);
+    }
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    return { status: 409, html: renderPage(record, emit, store) };
+  }
+  return { status: 303, location: self };
+}
+
 /** A button of the page was pressed. */
-export function submitPage(record: SessionRecord, action: string, emit: Emit): PageAnswer {
+export function submitPage(record: SessionRecord, action: string, emit: Emit, store?: Store): PageAnswer {
+  if (store && BANK_ACTIONS.includes(action)) return submitBankAction(record, action, emit, store);
   if (action === 'cancel') {
     // Stripe leaves the session open on cancel: it expires at expires_at.
     if (record.session.cancel_url) return { status: 303, location: record.session.cancel_url };

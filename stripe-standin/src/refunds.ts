@@ -174,6 +174,9 @@ export function settleRefund(store: Store, id: string, outcome: 'succeeded' | 'f
   return structuredClone(refund);
 }
 
+/** How long the stand-in's bank gives the board to answer a dispute. */
+const DISPUTE_RESPONSE_DAYS = 14;
+
 /** The payer disputes the session's charge with their bank: `charge.dispute.created`. */
 export function openDispute(record: SessionRecord, emit: Emit, store: Store): Dispute {
   const charge: Charge | null = record.charge;
@@ -189,6 +192,12 @@ export function openDispute(record: SessionRecord, emit: Emit, store: Store): Di
     charge: charge.id,
     created: nowSeconds(),
     currency: charge.currency,
+    evidence_details: {
+      due_by: nowSeconds() + DISPUTE_RESPONSE_DAYS * 86_400,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
     is_charge_refundable: false,
     livemode: false,
     metadata: {},

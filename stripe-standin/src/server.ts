@@ -121,7 +121,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
       if (!record) return send(response, 404, notFoundPage(), html);
       if (method === 'POST') {
         const action = new URLSearchParams(await readBody(request)).get('action') ?? '';
-        const answer = submitPage(record, action, webhooks.emit);
+        const answer = submitPage(record, action, webhooks.emit, store);
         log(`${method} ${path} (${action}) → ${answer.status}`);
         if (answer.location) {
           response.writeHead(303, { Location: answer.location, 'Content-Length': 0 });
@@ -130,7 +130,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
         }
         return send(response, answer.status, answer.html ?? '', html);
       }
-      return send(response, 200, renderPage(record, webhooks.emit), html);
+      return send(response, 200, renderPage(record, webhooks.emit, store), html);
     }
     if (path.startsWith('/_standin/')) {
       const body = await readBody(request);

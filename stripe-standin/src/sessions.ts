@@ -36,7 +36,8 @@ const TOP_LEVEL = new Set([
   'customer_email',
   'expires_at',
   'expand',
-  'payment_method_types',
+  // API 2026-09-30 replaced payment_method_types here: sending it is an unknown parameter
+  'allowed_payment_method_types',
   'locale',
   'submit_type',
 ]);
@@ -250,7 +251,7 @@ export function createSession(
       'payment_intent_data[statement_descriptor]',
     );
   }
-  const paymentMethodTypes = params.payment_method_types;
+  const paymentMethodTypes = params.allowed_payment_method_types;
   const created = nowSeconds();
   const expiresAt = integer(params.expires_at, 'expires_at') ?? created + MAX_EXPIRY_S;
   if (expiresAt < created + MIN_EXPIRY_S) {
@@ -300,7 +301,7 @@ export function createSession(
       mode: 'payment',
       payment_intent: null,
       payment_method_types: Array.isArray(paymentMethodTypes)
-        ? paymentMethodTypes.map((type) => string(type, 'payment_method_types') ?? '')
+        ? paymentMethodTypes.map((type) => string(type, 'allowed_payment_method_types') ?? '')
         : ['card', 'us_bank_account'],
       payment_status: 'unpaid',
       status: 'open',
@@ -387,6 +388,11 @@ export function pay(record: SessionRecord, method: PayMethod, emit: Emit): strin
   expireIfDue(record, emit);
   if (record.session.status !== 'open') throw notOpen(record);
   const { session } = record;
+  const type = method === 'card' ? 'card' : 'us_bank_account';
+  if (!session.payment_method_types.includes(type)) {
+    // Stripe's page offers only the session's methods: paying another way cannot happen there
+    throw invalid(`This Checkout Session does not accept '${type}'.`, 'payment_method_types');
+  }
   const created = nowSeconds();
   const card = method === 'card';
   const intentId = newId('pi');

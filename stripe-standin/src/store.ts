@@ -172,6 +172,13 @@ export interface Dispute {
   charge: string;
   created: number;
   currency: string;
+  /** when the answer to the bank is due (seconds); Stripe gives about one to three weeks */
+  evidence_details: {
+    due_by: number | null;
+    has_evidence: boolean;
+    past_due: boolean;
+    submission_count: number;
+  };
   is_charge_refundable: boolean;
   livemode: false;
   metadata: Record<string, string>;

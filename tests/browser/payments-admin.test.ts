@@ -369,9 +369,12 @@ async function expectedTotals() {
   for (const doc of payments.docs) {
     const raw = doc.get('status') as PaymentStatus;
     const status = PAYMENT_STATUSES.includes(raw) ? raw : 'pending';
-    // Total Revenue is net of what refunds gave back of the amounts (issue 31)
+    // Total Revenue is net of what refunds gave back of the amounts and lost disputes took (issue 31)
     if (status === 'completed')
-      revenue += cents(doc.get('amountCents')) - cents(doc.get('refundedAmountCents'));
+      revenue +=
+        cents(doc.get('amountCents')) -
+        cents(doc.get('refundedAmountCents')) -
+        cents(doc.get('disputeLostCents'));
     if (status === 'pending') pending += cents(doc.get('amountCents'));
   }
   const outstanding = accounts.docs.reduce((sum, doc) => sum + cents(doc.get('balanceCents')), 0);

@@ -106,4 +106,46 @@ describe('paying dues through the stand-in', () => {
     expect(released?.failureReason).toBe(PAYMENT_TEXTS.canceledReason);
     await page.context().close();
   });
+
+  it('pays from a bank account: processing with the 4-day sentence, then completed when the bank pays (issue 31)', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Bea' });
+    const propertyId = await ownedAccount([owner], ['2026']);
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    const card = region(page, M.makePayment);
+    await card.getByRole('checkbox', { name: '2026' }).check();
+    await card.getByRole('radio', { name: new RegExp(`^${M.payByMethod.bank}`) }).check();
+    await expect(card.getByText('$161.28').count()).resolves.toBeGreaterThan(0);
+    const tab = page.context().waitForEvent('page');
+    await card.getByRole('button', { name: M.pay }).click();
+    const checkout = await tab;
+    await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
+    // Stripe's page offers the bank account alone, for the bank's fee: $160.00 + $1.28
+    await checkout.getByText('$161.28').first().waitFor();
+    await expect(checkout.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await checkout.getByRole('button', { name: /bank debit/ }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-success');
+    await checkout.getByText(M.bankProcessing).waitFor();
+    const [payment] = await paymentsOf(propertyId);
+    expect(payment).toMatchObject({ status: 'processing', payMethod: 'bank', totalChargedCents: 16128 });
+
+    // My HOA Account (the resident back on its tab: a tab behind another runs no animations, which
+    // axe waits for): the year is held (no second payment) and the history says why it waits
+    await page.bringToFront();
+    const history = region(page, M.paymentHistory);
+    await history.getByText(M.bankProcessing).waitFor();
+    await expect(region(page, M.makePayment).getByText(M.yearInProgress).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: new URL('bank-processing-390.png', shots).pathname, fullPage: true });
+
+    // four business days later, on the stand-in's page: the bank pays
+    await checkout.goto(`${standIn.url}/c/pay/${payment!.checkoutSessionId}`);
+    await checkout.getByRole('button', { name: 'The bank pays the debit now' }).click();
+    await history.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).waitFor();
+    await expect(history.getByText(M.bankProcessing).count()).resolves.toBe(0);
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
+  });
 });

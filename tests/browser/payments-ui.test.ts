@@ -178,7 +178,7 @@ describe('Make a Payment', () => {
     await page.context().close();
   });
 
-  it('sends the chosen years with the subtotal and description, toasts and opens the checkout in a new tab', async () => {
+  it('sends the chosen years, the way to pay, the subtotal and description, and opens the checkout in a new tab', async () => {
     const owner = await createResident('approved', { firstName: 'Nell' });
     const seeded = await seedOwnedAccount([owner], ['2025', '2026']);
     const page = await signedInPage(owner);
@@ -186,6 +186,16 @@ describe('Make a Payment', () => {
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await card.getByRole('checkbox', { name: '2025' }).check();
+    // each way to pay with its own fee and total before the click (issue 31): $320.00 costs
+    // $9.58 by card, $2.56 from a bank account
+    await card
+      .getByRole('radio', { name: new RegExp(`^${M.payByMethod.card}\\s*Fee \\$9\\.58, total \\$329\\.58$`) })
+      .waitFor();
+    await card
+      .getByRole('radio', { name: new RegExp(`^${M.payByMethod.bank}\\s*Fee \\$2\\.56, total \\$322\\.56`) })
+      .check();
+    await expect(figure(page, M.processingFeeBy('bank'))).resolves.toBe('$2.56');
+    await expect(figure(page, M.total)).resolves.toBe('$322.56');
 
     const checkoutUrl = `${hostingUrl}/?checkout=${randomUUID()}`;
     const calls = await answerCallable(page, 'createHoaPayment', {
@@ -202,6 +212,7 @@ describe('Make a Payment', () => {
       {
         propertyId: seeded.propertyId,
         yearsPaying: ['2025', '2026'],
+        payMethod: 'bank',
         amountCents: 320_00,
         description: 'HOA Dues Payment - 2025, 2026',
       },
@@ -319,7 +330,13 @@ describe('Payment History and Account Activity', () => {
       yearsPaid: ['2026'],
       createdMinutesAgo: 0,
     });
-    await items.first().filter({ hasText: fresh.invoiceNumber }).getByText('Processing').waitFor();
+    await items
+      .first()
+      .filter({ hasText: fresh.invoiceNumber })
+      .getByText('Processing', { exact: true })
+      .waitFor();
+    // a payment processing is a bank debit clearing (issue 31): the history says how long it takes
+    await items.first().getByText(M.bankProcessing).waitFor();
     await expect(chipHue(items.first(), 'Processing')).resolves.toBe('blue');
 
     await history.getByRole('link', { name: `View receipt ${completed.invoiceNumber}` }).click();
@@ -488,11 +505,12 @@ describe('payment result pages', () => {
     await page.goto(`/payment-success?session_id=cs_test_live&invoice=${paid.invoiceNumber}`);
     await page.getByText(M.paymentStatus).waitFor();
     await page.getByText('Processing', { exact: true }).waitFor();
-    await page.getByText(M.notYetCompleted).waitFor();
+    // processing is a bank debit clearing (issue 31): the page says how long it takes
+    await page.getByText(M.bankProcessing).waitFor();
 
     await adminDb().collection(COLLECTIONS.payments).doc(paid.id).update({ status: 'completed' });
     await page.getByText('Completed', { exact: true }).waitFor();
-    await page.getByText(M.notYetCompleted).waitFor({ state: 'detached' });
+    await page.getByText(M.bankProcessing).waitFor({ state: 'detached' });
     expect(calls).toEqual([{ sessionId: 'cs_test_live' }]);
     await page.context().close();
   });
@@ -640,6 +658,18 @@ describe('accessibility (axe) and phones', () => {
     await box.focus();
     await page.keyboard.press('Space');
     await expect(box.isChecked()).resolves.toBe(true);
+    // then how to pay (card chosen; the arrows choose the bank), then Pay
+    await page.keyboard.press('Tab');
+    await expect(
+      card
+        .getByRole('radio', { name: new RegExp(`^${M.payByMethod.card}`) })
+        .evaluate((radio) => radio === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      card.getByRole('radio', { name: new RegExp(`^${M.payByMethod.bank}`) }).isChecked(),
+    ).resolves.toBe(true);
+    await card.getByText('$1.28').first().waitFor();
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(M.pay);
     await page.context().close();

@@ -335,8 +335,19 @@ describe('exactly once, however the events arrive', () => {
     const answer = await owner.client.call('createHoaPayment', {
       propertyId: owner.propertyId,
       yearsPaying: ['2026'],
+      payMethod: 'bank',
     });
     const sessionId = sessionIdOf(answer.url);
+    // the bank's fee (0.8%, at most $5.00), and a Checkout that offers the bank account alone
+    expect(await paymentById(answer.paymentId)).toMatchObject({
+      payMethod: 'bank',
+      amountCents: 16000,
+      feeCents: 128,
+      totalChargedCents: 16128,
+    });
+    const created = await standIn.createRequestFor(answer.paymentId);
+    expect(created.params).toMatchObject({ allowed_payment_method_types: ['us_bank_account'] });
+    await expect(standIn.pay(sessionId, { method: 'card' })).rejects.toThrow(/does not accept 'card'/);
     await standIn.pay(sessionId, { method: 'bank_debit', delivery: 'hold' });
     await standIn.async(sessionId, 'succeeded', 'hold');
     const events = await standIn.eventsFor(sessionId);
@@ -355,6 +366,7 @@ describe('exactly once, however the events arrive', () => {
     const answer = await owner.client.call('createHoaPayment', {
       propertyId: owner.propertyId,
       yearsPaying: ['2026'],
+      payMethod: 'bank',
     });
     const sessionId = sessionIdOf(answer.url);
     await standIn.pay(sessionId, { method: 'bank_debit' });
@@ -368,6 +380,16 @@ describe('exactly once, however the events arrive', () => {
       (p) => p.status === 'failed',
     );
     expect(await accountOf(owner.propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    // the payer hears of it once, with the way to pay again
+    const mails = await mailsOnceArrived(
+      (mail) => sentTo(owner.user.email)(mail) && mail.subject.includes('did not go through'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      `Lakeside HOA: your bank payment ${answer.invoiceNumber} did not go through`,
+    );
+    expect(mails[0]!.text).toContain('The dues it was paying are owed again.');
+    expect(mails[0]!.text).toContain(`${hostingUrl}/my-account`);
     await owner.client.call('createHoaPayment', { propertyId: owner.propertyId, yearsPaying: ['2026'] });
   });
 

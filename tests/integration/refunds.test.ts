@@ -46,7 +46,11 @@ async function paidDues(years: string[], method: 'card' | 'bank_debit' = 'card')
   const client = await clientAs(user);
   clients.push(client);
   const propertyId = await ownedAccount([user], years);
-  const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: years });
+  const answer = await client.call('createHoaPayment', {
+    propertyId,
+    yearsPaying: years,
+    payMethod: method === 'card' ? 'card' : 'bank',
+  });
   const sessionId = sessionIdOf(answer.url);
   await standIn.pay(sessionId, { method });
   if (method === 'bank_debit') await standIn.async(sessionId, 'succeeded');
@@ -122,6 +126,13 @@ describe('refundPayment: the board gives money back', () => {
       (r) => r.idempotencyKey === `refund-${asked.requestId}`,
     );
     expect(sent).toHaveLength(1);
+    // the years are owed again, so the owner can pay them online again (the refunded payment no
+    // longer holds them)
+    const again = await paid.client.call('createHoaPayment', {
+      propertyId: paid.propertyId,
+      yearsPaying: ['2025', '2026'],
+    });
+    expect(again.invoiceNumber).not.toBe(paid.payment.invoiceNumber);
   });
 
   it('a double click (the same request twice at once) refunds once', async () => {

@@ -36,6 +36,7 @@ async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown):
 /** A Checkout Session create request as the stand-in decoded its form body (all strings). */
 interface SentSessionParams {
   mode: string;
+  allowed_payment_method_types?: string[];
   client_reference_id: string;
   metadata: Record<string, string>;
   payment_intent_data: {
@@ -107,6 +108,17 @@ export const standIn = {
   /** A pending refund settles (a bank debit's refund, or any while refundsPending). */
   settleRefund: (refundId: string, outcome: 'succeeded' | 'failed') =>
     control('POST', `refunds/${refundId}/settle`, { outcome }),
+
+  /** The payer disputes a paid session's charge with their bank: `charge.dispute.created`. */
+  async dispute(sessionId: string): Promise<{ id: string; amount: number }> {
+    return (
+      await control<{ dispute: { id: string; amount: number } }>('POST', `sessions/${sessionId}/dispute`)
+    ).dispute;
+  },
+
+  /** The bank decides a dispute: `charge.dispute.closed`. */
+  closeDispute: (disputeId: string, outcome: 'won' | 'lost') =>
+    control('POST', `disputes/${disputeId}/close`, { outcome }),
 
   async session(sessionId: string): Promise<{ status: string; payment_status: string }> {
     return (

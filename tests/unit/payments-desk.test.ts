@@ -183,6 +183,29 @@ describe('void and copy link', () => {
     expect(canRefund(row({ ...online, status: 'pending' }))).toBe(false);
     expect(canRefund(row())).toBe(false);
   });
+
+  it('offers no refund while a dispute is open or once lost, and says Disputed in the CSV (issue 31)', () => {
+    const online = { stripePaymentIntentId: 'pi_1' };
+    const dispute = {
+      id: 'dp_1',
+      amountCents: 164_94,
+      reason: 'fraudulent',
+      respondBy: null,
+      openedAt: null,
+      closedAt: null,
+      yearsBack: [],
+    };
+    const open = row({ ...online, dispute: { ...dispute, state: 'open' } });
+    expect(canRefund(open)).toBe(false);
+    expect(open.refundableCents).toBe(0);
+    expect(paymentsCsv([open]).split('\r\n')[1]).toContain(',Disputed,');
+    const lost = row({ ...online, dispute: { ...dispute, state: 'lost' } });
+    expect(canRefund(lost)).toBe(false);
+    expect(paymentsCsv([lost]).split('\r\n')[1]).toContain(',Dispute lost,');
+    const won = row({ ...online, dispute: { ...dispute, state: 'won' } });
+    expect(canRefund(won)).toBe(true);
+    expect(paymentsCsv([won]).split('\r\n')[1]).toContain(',Completed,');
+  });
 });
 
 describe('paymentsCsv', () => {

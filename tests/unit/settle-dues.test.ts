@@ -6,6 +6,8 @@ import {
   ANNUAL_DUES_CENTS,
   PAYMENT_REVIEW_NOTES,
   paidYearCents,
+  chargeBreakdown,
+  paymentMethodLabel,
   processingFeeTerms,
   settleDuesPayment,
   type HoaAccountFigures,
@@ -123,5 +125,33 @@ describe('the texts the functions write', () => {
 
   it('states the processing fee’s terms from its constants', () => {
     expect(processingFeeTerms()).toBe('2.9% + $0.30');
+    expect(processingFeeTerms('card')).toBe('2.9% + $0.30');
+    expect(processingFeeTerms('bank')).toBe('0.8%, at most $5.00');
+  });
+
+  it('names the way a payment was made as people say it', () => {
+    expect(paymentMethodLabel('card')).toBe('Card');
+    expect(paymentMethodLabel('us_bank_account')).toBe('Bank account');
+    expect(paymentMethodLabel(null)).toBe('-');
+  });
+
+  it('charges a bank account 0.8% rounded half-up to the cent, at most $5.00 (issue 31)', () => {
+    expect(chargeBreakdown(320_00, 'bank')).toEqual({
+      subtotalCents: 320_00,
+      feeCents: 2_56,
+      totalCents: 322_56,
+    });
+    expect(chargeBreakdown(320_00, 'card')).toEqual({
+      subtotalCents: 320_00,
+      feeCents: 9_58,
+      totalCents: 329_58,
+    });
+    expect(chargeBreakdown(160_00, 'bank').feeCents).toBe(1_28);
+    // 0.504 cents rounds up, 0.496 down
+    expect(chargeBreakdown(63, 'bank').feeCents).toBe(1);
+    expect(chargeBreakdown(62, 'bank').feeCents).toBe(0);
+    // the cap: $625.00 is exactly $5.00; more years never cost more
+    expect(chargeBreakdown(625_00, 'bank').feeCents).toBe(5_00);
+    expect(chargeBreakdown(1_600_00, 'bank').feeCents).toBe(5_00);
   });
 });

@@ -385,6 +385,22 @@ describe('hosted checkout page', () => {
     expect(closed).not.toMatch(/value="pay"/);
   });
 
+  it('offers only the methods the session was created with, and refuses paying another way', async () => {
+    const bankOnly = await create({ allowed_payment_method_types: ['us_bank_account'] });
+    const html = await (await fetch(page(bankOnly))).text();
+    expect(html).toMatch(/<button type="submit" class="primary" name="action" value="bank_debit">/);
+    expect(html).not.toMatch(/value="pay"/);
+    expect(html).toContain('STRIPE TEST BANK');
+    await expect(control(`sessions/${bankOnly.id}/pay`, { method: 'card' })).rejects.toThrow(
+      "This Checkout Session does not accept 'card'.",
+    );
+    const cardOnly = await create({ allowed_payment_method_types: ['card'] });
+    const cardPage = await (await fetch(page(cardOnly))).text();
+    expect(cardPage).not.toMatch(/value="bank_debit"/);
+    expect((await press(cardOnly, 'bank_debit')).status).toBe(409);
+    expect((await stripe.checkout.sessions.retrieve(cardOnly.id)).status).toBe('open');
+  });
+
   it('the bank-debit button completes the session unpaid, its payment intent processing', async () => {
     const session = await create({}, 'payment-abc');
     const response = await press(session, 'bank_debit');

@@ -6,3 +6,5 @@ export { receiptMail, type ReceiptFacts, type ReceiptPayment } from './templates
 export { duesNoticeMail, type DuesNoticeFacts } from './templates/duesNotice.js';
 export { reminderMail, type ReminderFacts } from './templates/reminder.js';
 export { refundMail, type RefundFacts } from './templates/refund.js';
+export { disputeMail, type DisputeFacts } from './templates/dispute.js';
+export { bankFailedMail, type BankFailedFacts } from './templates/bankFailed.js';

@@ -40,6 +40,48 @@ export const MAIL_TEXTS = {
     action: 'View My HOA Account',
     footer: 'Questions about this refund? Reply to this e-mail to reach the board.',
   },
+  dispute: {
+    subject: (invoiceNumber: string, state: string) => `${HOA_NAME}: payment ${invoiceNumber} ${state}`,
+    heading: 'A payment is disputed',
+    headingClosed: (outcome: 'won' | 'lost') =>
+      outcome === 'won' ? 'A dispute was won' : 'A dispute was lost',
+    intro: (amount: string) =>
+      `A payer's bank has opened a dispute and holds ${amount} while it decides. Answer it in the Stripe Dashboard with the evidence (the invoice, the account's statement), or it is lost.`,
+    introClosed: (outcome: 'won' | 'lost', amount: string) =>
+      outcome === 'won'
+        ? `The bank decided for the association: the ${amount} stays paid.`
+        : `The bank decided for the payer and took back ${amount}. The years it paid are owed again on the account.`,
+    labels: {
+      invoice: 'Invoice number',
+      property: 'Property',
+      payer: 'Paid by',
+      amount: 'Disputed',
+      reason: 'Reason',
+      respondBy: 'Respond by',
+      yearsBack: 'Years owed again',
+    },
+    action: 'Open Payment Management',
+    footer: 'Payment Management shows each open dispute until the bank decides.',
+  },
+  bankFailed: {
+    subject: (invoiceNumber: string) => `${HOA_NAME}: your bank payment ${invoiceNumber} did not go through`,
+    heading: 'Your bank payment did not go through',
+    intro: (amount: string) =>
+      `Your bank did not pay the ${amount} debit, so the payment failed and nothing was taken from your account.`,
+    owedAgain:
+      'The dues it was paying are owed again. You can pay them by card or from another bank account.',
+    chargeOwed: 'The charge is still owed. You can pay it by card or from another bank account.',
+    labels: {
+      invoice: 'Invoice number',
+      property: 'Property',
+      description: 'Description',
+      years: 'Years owed again',
+      amount: 'Amount',
+    },
+    payDues: 'Pay on My HOA Account',
+    payCharge: 'Pay the charge',
+    footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
+  },
   duesNotice: {
     subject: (year: string, amount: string, dueDate: string) =>
       `${HOA_NAME}: ${year} dues of ${amount}, due ${dueDate}`,

@@ -1,4 +1,4 @@
-import { processingFeeTerms, type Payment } from '@lakeside/domain';
+import { STRIPE_PAYMENT_METHOD_TYPE, processingFeeTerms, type Payment } from '@lakeside/domain';
 import type Stripe from 'stripe';
 
 /** What Stripe shows on the payer's card statement after "LAKESIDE HOA* " (≤ 22 characters). */
@@ -12,7 +12,10 @@ const STATEMENT_DESCRIPTOR_SUFFIX = 'HOA DUES';
  */
 export function checkoutSessionParams(
   paymentId: string,
-  payment: Pick<Payment, 'invoiceNumber' | 'description' | 'propertyId' | 'amountCents' | 'feeCents'>,
+  payment: Pick<
+    Payment,
+    'invoiceNumber' | 'description' | 'propertyId' | 'amountCents' | 'feeCents' | 'payMethod'
+  >,
   links: {
     successUrl: string;
     cancelUrl: string;
@@ -23,11 +26,16 @@ export function checkoutSessionParams(
   },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = { paymentId, invoiceNumber: payment.invoiceNumber, propertyId: payment.propertyId };
+  const method = payment.payMethod ?? 'card';
   return {
     mode: 'payment',
+    // The one method the payer chose, so the fee shown before the click is the fee charged
+    // (`allowed_payment_method_types`: API 2026-09-30 removed `payment_method_types` here). A
+    // charge the board created has no choice yet (its pay page offers what Stripe offers).
+    ...(payment.payMethod ? { allowed_payment_method_types: [STRIPE_PAYMENT_METHOD_TYPE[method]] } : {}),
     line_items: [
       lineItem(payment.description, `Invoice ${payment.invoiceNumber}`, payment.amountCents),
-      lineItem('Processing fee', processingFeeTerms(), payment.feeCents),
+      lineItem('Processing fee', processingFeeTerms(method), payment.feeCents),
     ],
     client_reference_id: paymentId,
     metadata,

@@ -9,10 +9,12 @@
 //   of ours) is recorded and applied as money back with no years.
 import {
   COLLECTIONS,
+  DISPUTE_TEXTS,
   REFUND_REASON_LABELS,
   REFUND_TEXTS as T,
   ROUTES,
   SUBCOLLECTIONS,
+  disputeBlocksRefund,
   refundActivityId,
   refundMailId,
   refundableCents,
@@ -80,6 +82,9 @@ export async function requestRefund(
     if (payment.status !== 'completed' || !payment.stripePaymentIntentId) {
       throw new ServiceError('failed-precondition', T.notCompleted);
     }
+    // the bank has the money while a dispute is open (and kept it if lost): Stripe refuses too
+    if (disputeBlocksRefund(payment))
+      throw new ServiceError('failed-precondition', DISPUTE_TEXTS.notRefundable);
     const left = refundableCents(payment);
     if (left <= 0) throw new ServiceError('failed-precondition', T.nothingLeft);
     if (input.amountCents > left) throw new ServiceError('failed-precondition', T.amountTooLarge(left));

@@ -2,10 +2,13 @@ import {
   COLLECTIONS,
   PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
+  ROUTES,
   SUBCOLLECTIONS,
+  bankFailedMailId,
   checkoutMismatches,
   isMiscCharge,
   paymentActivityId,
+  payLinkPath,
   receiptMailId,
   receiptPath,
   settleDuesPayment,
@@ -15,7 +18,7 @@ import {
   type PaymentStatus,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { receiptMail } from '../mail/index.js';
+import { bankFailedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -117,6 +120,20 @@ export async function settleCheckout(
     }
 
     if (next !== 'completed') {
+      if (payment.status === 'processing' && next !== 'processing' && payment.payerEmail) {
+        // a bank debit the bank refused (issue 31): the payer hears of it once, with a way to pay
+        tx.set(
+          db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
+          bankFailedMail(payment.payerEmail, {
+            invoiceNumber: payment.invoiceNumber,
+            description: payment.description,
+            property: payment.property ?? null,
+            yearsPaid: payment.yearsPaid,
+            totalChargedCents: payment.totalChargedCents,
+            payUrl: appUrl(isMiscCharge(payment) ? payLinkPath(paymentRef.id) : ROUTES.myAccount),
+          }),
+        );
+      }
       tx.update(paymentRef, {
         status: next,
         checkoutSessionId: facts.sessionId,

@@ -10,6 +10,7 @@ import {
   duesTotalCents,
   holdsYears,
   paymentRateLimitId,
+  yearsStillPaid,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type CreateHoaPaymentRequest,
@@ -101,6 +102,8 @@ export async function startAnnualPayment(
       yearsPaid: yearsPaying,
       duesByYear: prices,
       amountCents,
+      // the fee and the one method its Checkout offers (issue 31): card unless the bank was chosen
+      payMethod: request.payMethod ?? 'card',
       // live from the start: a second attempt while this one opens its checkout is a duplicate
       checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
       payerEmail: actor.email,
@@ -148,7 +151,7 @@ function holdingPayments(db: Firestore, propertyId: string) {
  * or its checkout (or its money in transit) holds one now ('live').
  */
 function heldYearsConflict(payment: StoredPayment, years: string[], now: number): 'paid' | 'live' | null {
-  if (!payment.yearsPaid.some((year) => years.includes(year))) return null;
+  if (!yearsStillPaid(payment).some((year) => years.includes(year))) return null;
   if (payment.status === 'completed') return 'paid';
   return holdsYears(asYearHold(payment), now) ? 'live' : null;
 }

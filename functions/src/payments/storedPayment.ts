@@ -1,11 +1,11 @@
-import { chargeBreakdown, type Payment, type YearHold } from '@lakeside/domain';
+import { chargeBreakdown, yearsStillPaid, type Payment, type YearHold } from '@lakeside/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** payments/{id} as the Admin SDK reads it. */
 export type StoredPayment = Payment<Timestamp>;
 
 /** What one new payment differs in from another; the rest is the same for annual dues and charges. */
-export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear'>> &
+export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear' | 'payMethod'>> &
   Pick<
     StoredPayment,
     | 'propertyId'
@@ -23,10 +23,11 @@ export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear'>> &
 
 /**
  * A payment as it is created (annual dues or a miscellaneous charge): pending, its fee and total
- * from the domain's chargeBreakdown (the figures the screens previewed), nothing of Stripe's yet.
+ * from the domain's chargeBreakdown for the way it is paid (the figures the screens previewed),
+ * nothing of Stripe's yet.
  */
 export function pendingPayment(fields: NewPaymentFields): StoredPayment {
-  const { feeCents, totalCents } = chargeBreakdown(fields.amountCents);
+  const { feeCents, totalCents } = chargeBreakdown(fields.amountCents, fields.payMethod ?? 'card');
   return {
     ...fields,
     feeCents,
@@ -44,7 +45,8 @@ export function pendingPayment(fields: NewPaymentFields): StoredPayment {
 export function asYearHold(payment: StoredPayment): YearHold {
   return {
     status: payment.status,
-    yearsPaid: payment.yearsPaid,
+    // a year a refund or a lost dispute put back as owed is no longer held
+    yearsPaid: yearsStillPaid(payment),
     checkoutExpiresAtMs: payment.checkoutExpiresAt?.toMillis() ?? null,
   };
 }

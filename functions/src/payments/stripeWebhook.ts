@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { adminDb } from '../shared/admin.js';
 import { logError, logEvent } from '../shared/logs.js';
+import { applyDispute, disputeOfEvent } from './disputes.js';
 import { applyRefund, refundsOfEvent } from './refunds.js';
 import { recordUnknownSession, settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
@@ -24,6 +25,18 @@ const CHECKOUT_EVENTS = new Set([
  * what each refund came to is asked of Stripe, and applied once per refund (refunds.ts).
  */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded']);
+
+/**
+ * The dispute events (issue 31): each names a dispute, which is retrieved from Stripe and applied
+ * by its state (disputes.ts), so any of them in any order brings the payment up to date.
+ */
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised
@@ -51,54 +64,55 @@ export const stripeWebhook = onRequest(
       res.status(400).json({ error: 'Invalid signature' });
       return;
     }
-    const eventRef = { id: event.id, type: event.type };
-    if (REFUND_EVENTS.has(event.type)) {
-      try {
-        const results = [];
-        for (const refund of await refundsOfEvent(event))
-          results.push(await applyRefund(adminDb(), refund, eventRef));
-        res.status(200).json({ received: true, refunds: results });
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-          // a refund or charge Stripe does not know: never usable, so not delivered again
-          logEvent('stripeWebhook.unknownRefund', { eventId: event.id, type: event.type });
-          res.status(200).json({ received: true, unmatched: true });
-          return;
-        }
-        logError('stripeWebhook.failed', error, { eventId: event.id, type: event.type });
-        res.status(500).json({ error: 'Temporary failure: please deliver again' });
-      }
-      return;
-    }
-    if (!CHECKOUT_EVENTS.has(event.type)) {
-      res.status(200).json({ received: true, ignored: event.type });
-      return;
-    }
-    const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
     try {
-      const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;
-      if (!session) {
-        await recordUnknownSession(adminDb(), eventRef, typeof sessionId === 'string' ? sessionId : null);
+      res.status(200).json({ received: true, ...(await applyEvent(event)) });
+    } catch (error) {
+      if (isResourceMissing(error)) {
+        // a refund, charge or dispute Stripe does not know: never usable, so not delivered again
+        logEvent('stripeWebhook.unknownObject', { eventId: event.id, type: event.type });
         res.status(200).json({ received: true, unmatched: true });
         return;
       }
-      const result = await settleCheckout(adminDb(), checkoutFacts(session), eventRef);
-      res.status(200).json({ received: true, ...result });
-    } catch (error) {
       logError('stripeWebhook.failed', error, { eventId: event.id, type: event.type });
       res.status(500).json({ error: 'Temporary failure: please deliver again' });
     }
   },
 );
 
+/** What one verified event changes, by its kind; the answer's body says what was done. */
+async function applyEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
+  const eventRef = { id: event.id, type: event.type };
+  if (REFUND_EVENTS.has(event.type)) {
+    const refunds = [];
+    for (const refund of await refundsOfEvent(event))
+      refunds.push(await applyRefund(adminDb(), refund, eventRef));
+    return { refunds };
+  }
+  if (DISPUTE_EVENTS.has(event.type)) {
+    const dispute = await disputeOfEvent(event);
+    return dispute ? { ...(await applyDispute(adminDb(), dispute, eventRef)) } : { unmatched: true };
+  }
+  if (!CHECKOUT_EVENTS.has(event.type)) return { ignored: event.type };
+  const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
+  const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;
+  if (!session) {
+    await recordUnknownSession(adminDb(), eventRef, typeof sessionId === 'string' ? sessionId : null);
+    return { unmatched: true };
+  }
+  return { ...(await settleCheckout(adminDb(), checkoutFacts(session), eventRef)) };
+}
+
+/** Stripe's answer that it has no such object (a forged or foreign event): never usable. */
+function isResourceMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
 /** The session as Stripe has it now, or null when Stripe has no such session. */
 async function retrieveKnownCheckout(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   try {
     return await retrieveCheckout(sessionId);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-      return null;
-    }
+    if (isResourceMissing(error)) return null;
     throw error; // Stripe unreachable or failing: deliver again later
   }
 }

@@ -2,7 +2,7 @@
 // result pages, §8 Annual payment). Texts the functions also say are the domain's
 // PAYMENT_TEXTS ('Please select at least one year to pay', 'Failed to initiate payment', …).
 // Plain data, so the tests import it too.
-import { processingFeeTerms } from '@lakeside/domain';
+import { PAYMENT_TEXTS, processingFeeTerms, type PayMethod } from '@lakeside/domain';
 
 export const PAYMENTS_UI_TEXTS = {
   // My HOA Account: Make a Payment (spec §2, §7, §8)
@@ -15,6 +15,15 @@ export const PAYMENTS_UI_TEXTS = {
   priceUnknown: '—',
   subtotal: 'Subtotal',
   processingFee: `Processing fee (${processingFeeTerms()})`,
+  processingFeeBy: (method: PayMethod) => `Processing fee (${processingFeeTerms(method)})`,
+  // how to pay (issue 31): each way with its own fee and total, shown before the click
+  payBy: 'How to pay',
+  payByMethod: { card: 'Pay by card', bank: 'Pay by bank account' } satisfies Record<PayMethod, string>,
+  methodFigures: (fee: string, total: string) => `Fee ${fee}, total ${total}`,
+  feeTerms: (method: PayMethod) => `Fee ${processingFeeTerms(method)}`,
+  bankTakesDays: 'Takes up to 4 business days to clear',
+  /** a bank payment while its debit clears (Payment History, the success page) */
+  bankProcessing: PAYMENT_TEXTS.bankProcessing,
   total: 'Total',
   pay: 'Pay',
   processing: 'Processing...',

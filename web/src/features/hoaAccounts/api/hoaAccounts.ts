@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  DISPUTE_STATES,
   SUBCOLLECTIONS,
   sortYears,
   type AccountActivity,
@@ -31,6 +32,7 @@ import {
   addressField,
   centsField,
   countField,
+  oneOfField,
   readOnlyConverter,
   stringListField,
   textField,
@@ -192,6 +194,17 @@ const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
         amountCents: centsField(data.amountCents),
         yearsBack: sortYears(stringListField(data.yearsBack)),
         reason: textField(data.reason),
+      };
+    }
+    if (data.kind === 'dispute') {
+      return {
+        ...common,
+        kind: 'dispute',
+        paymentId: textField(data.paymentId),
+        invoiceNumber: textField(data.invoiceNumber),
+        amountCents: centsField(data.amountCents),
+        state: oneOfField(data.state, DISPUTE_STATES, 'open'),
+        yearsBack: sortYears(stringListField(data.yearsBack)),
       };
     }
     if (data.kind === 'duesBilled') {

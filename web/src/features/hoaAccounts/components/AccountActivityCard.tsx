@@ -1,5 +1,11 @@
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { BILLING_RUN_TEXTS, formatCents, selectedYearsLabel, type HoaAccountFigures } from '@lakeside/domain';
+import {
+  BILLING_RUN_TEXTS,
+  disputeEntryTitle,
+  formatCents,
+  selectedYearsLabel,
+  type HoaAccountFigures,
+} from '@lakeside/domain';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { StackedList, StackedListItem } from '@/components/StackedList';
 import { TitledCard } from '@/components/TitledCard';
@@ -72,6 +78,8 @@ function activityTitle(entry: AccountActivityRecord): string {
   if (entry.kind === 'paymentVoided') return M.paymentVoided(entry.invoiceNumber);
   // money given back by the board (issue 31): the years it put back show as the change below
   if (entry.kind === 'refund') return M.refund(formatCents(entry.amountCents), entry.invoiceNumber);
+  // a payer's dispute with their bank (issue 31): opened, won, or lost (the years owed again below)
+  if (entry.kind === 'dispute') return disputeEntryTitle(entry);
   // '2027 dues billed: $175.00, due March 31, 2027' (issue 29)
   if (entry.kind === 'duesBilled')
     return BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate);

@@ -1,8 +1,11 @@
 import {
   COLLECTIONS,
+  DISPUTE_STATES,
   PAYMENT_STATUSES,
   RECORDED_METHODS,
+  yearsStillPaid,
   type Payment,
+  type PaymentDispute,
   type YearHold,
 } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
@@ -66,6 +69,9 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   refundedAmountCents: centsField(data.refundedAmountCents),
   refundReservedCents: centsField(data.refundReservedCents),
   yearsRefunded: stringListField(data.yearsRefunded),
+  // a payer's dispute with their bank and what it took (issue 31); none until one
+  dispute: disputeField(data.dispute),
+  disputeLostCents: centsField(data.disputeLostCents),
   // a check, cash… the board recorded (issue 30)
   ...(data.source === 'recorded'
     ? {
@@ -106,11 +112,28 @@ export const watchPayment: Watch<PaymentRecord | null> = (paymentId, onChange, o
       error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
   );
 
+/** payments/{id}.dispute, read defensively like every field; null when the payment has none. */
+function disputeField(value: unknown): PaymentDispute<Timestamp | null> | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Record<string, unknown>;
+  return {
+    id: textField(data.id),
+    state: oneOfField(data.state, DISPUTE_STATES, 'open'),
+    amountCents: centsField(data.amountCents),
+    reason: textField(data.reason),
+    respondBy: timeField(data.respondBy),
+    openedAt: timeField(data.openedAt),
+    closedAt: timeField(data.closedAt),
+    yearsBack: stringListField(data.yearsBack),
+  };
+}
+
 /** What the year-hold rule (domain yearsPayability) needs of a payment. */
 export function yearHold(payment: PaymentRecord): YearHold {
   return {
     status: payment.status,
-    yearsPaid: payment.yearsPaid,
+    // a year a refund or a lost dispute put back as owed is no longer held
+    yearsPaid: yearsStillPaid(payment),
     checkoutExpiresAtMs: payment.checkoutExpiresAt?.toMillis() ?? null,
   };
 }

@@ -1,4 +1,14 @@
-import { Badge, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Checkbox,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ErrorCircle16Regular } from '@fluentui/react-icons';
 import {
   chargeBreakdown,
@@ -6,9 +16,11 @@ import {
   duesForYear,
   duesTotalCents,
   formatCents,
+  PAY_METHODS,
   PAYMENT_TEXTS,
   sortYears,
   type DuesRateTable,
+  type PayMethod,
 } from '@lakeside/domain';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
@@ -53,6 +65,9 @@ const useStyles = makeStyles({
     '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   },
   total: { fontWeight: tokens.fontWeightSemibold },
+  // the way's name, then its fee and total (and the bank's days) under it
+  methodLabel: { display: 'flex', flexDirection: 'column' },
+  methodFigures: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -66,7 +81,8 @@ interface MakePaymentCardProps {
 
 /**
  * Spec §2 "Make a Payment": a checkbox per owed year at its own rate (the board's for that year,
- * else $160.00: issue 29), subtotal, processing fee and total from the domain's one fee rule,
+ * else $160.00: issue 29), how to pay (card, or a bank account for a smaller fee: issue 31, each
+ * way with its fee and total), subtotal, processing fee and total from the domain's one fee rule,
  * and Pay (only with the rates known: the server refuses any other figure). A year a live
  * checkout holds shows "Payment in progress" instead of a checkbox, so a resident cannot pay it
  * twice from two tabs or devices.
@@ -82,20 +98,25 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
   const { control, handleSubmit, getValues, setValue, reset, formState } = useZodForm(schema, {
     propertyId,
     yearsPaying: [],
+    payMethod: 'card',
   });
   const {
     field: { value: chosen = [], onChange: setChosen },
     fieldState: { error },
   } = useController({ control, name: 'yearsPaying' });
+  const {
+    field: { value: method = 'card', onChange: setMethod },
+  } = useController({ control, name: 'payMethod' });
 
   const payable = new Set(years.filter((y) => y.payable).map((y) => y.year));
   // A chosen year that a checkout elsewhere has just taken is no longer offered, nor counted.
   const selected = chosen.filter((year) => payable.has(year));
   // Nothing chosen, nothing charged: the fee's fixed $0.30 belongs to a charge, not to zero.
-  const figures =
+  const figuresBy = (way: PayMethod) =>
     selected.length > 0 && rates
-      ? chargeBreakdown(duesTotalCents(selected, rates))
+      ? chargeBreakdown(duesTotalCents(selected, rates), way)
       : { subtotalCents: 0, feeCents: 0, totalCents: 0 };
+  const figures = figuresBy(method);
 
   const toggle = (year: string, checked: boolean) =>
     setChosen(checked ? sortYears([...selected, year]) : selected.filter((y) => y !== year));
@@ -109,9 +130,11 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
     // check, which is asynchronous; it is closed again if that check fails.
     const tab = stillPayable.length > 0 ? openCheckoutTab() : null;
     return handleSubmit(
-      async ({ yearsPaying }) => {
+      async ({ yearsPaying, payMethod }) => {
         if (!tab || !rates) return tab?.close();
-        if (await pay(propertyId, yearsPaying, rates, tab)) reset({ propertyId, yearsPaying: [] });
+        if (await pay(propertyId, yearsPaying, rates, payMethod ?? 'card', tab)) {
+          reset({ propertyId, yearsPaying: [], payMethod: payMethod ?? 'card' });
+        }
       },
       () => tab?.close(),
     )(event);
@@ -157,10 +180,37 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
             {error.message ?? PAYMENT_TEXTS.selectYear}
           </p>
         ) : null}
+        <RadioGroup
+          aria-label={M.payBy}
+          value={method}
+          onChange={(_, data) => setMethod(data.value as PayMethod)}
+        >
+          {PAY_METHODS.map((way) => (
+            <Radio
+              key={way}
+              value={way}
+              label={
+                <span className={styles.methodLabel}>
+                  <Text>{M.payByMethod[way]}</Text>
+                  <Caption1 className={styles.methodFigures}>
+                    {/* the way's terms until a year is chosen, then what it would cost */}
+                    {selected.length > 0 && rates
+                      ? M.methodFigures(
+                          formatCents(figuresBy(way).feeCents),
+                          formatCents(figuresBy(way).totalCents),
+                        )
+                      : M.feeTerms(way)}
+                    {way === 'bank' ? ` · ${M.bankTakesDays}` : ''}
+                  </Caption1>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
         <dl className={styles.totals} aria-live="polite">
           <dt>{M.subtotal}</dt>
           <dd>{formatCents(figures.subtotalCents)}</dd>
-          <dt>{M.processingFee}</dt>
+          <dt>{M.processingFeeBy(method)}</dt>
           <dd>{formatCents(figures.feeCents)}</dd>
           <dt className={styles.total}>{M.total}</dt>
           <dd className={styles.total}>{formatCents(figures.totalCents)}</dd>

@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
+  disputeLine,
   refundLabel,
   formatCents,
   formatDueDate,
@@ -82,12 +83,24 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
         <Subtitle2 as="h3" className={styles.description}>
           {payment.description}
         </Subtitle2>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge status={payment.status} dispute={payment.dispute} />
       </div>
       {refundLabel(payment) ? (
         // money the board gave back (issue 31): the years it put back are owed again above
         <Body1 as="p" className={styles.refund}>
           {refundLabel(payment)}
+        </Body1>
+      ) : null}
+      {payment.status === 'processing' ? (
+        // a bank debit clearing (issue 31): its years stay held meanwhile
+        <Body1 as="p" className={styles.refund}>
+          {M.bankProcessing}
+        </Body1>
+      ) : null}
+      {disputeLine(payment) ? (
+        // the payer's bank disputed it (issue 31): what it holds or took, or that it was won
+        <Body1 as="p" className={styles.refund}>
+          {disputeLine(payment)}
         </Body1>
       ) : null}
       <dl className={styles.details}>

@@ -1,7 +1,9 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import {
   PAYMENT_STATUS_LABELS,
+  disputeChip,
   paymentStatusColor,
+  type DisputeState,
   type PaymentStatus,
   type PaymentStatusColor,
 } from '@lakeside/domain';
@@ -15,11 +17,24 @@ const FLUENT_COLOR: Record<PaymentStatusColor, BadgeProps['color']> = {
   warning: 'warning',
 };
 
-/** Spec §4's status chip: completed green, failed red, processing blue, others yellow. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/**
+ * Spec §4's status chip: completed green, failed red, processing blue, others yellow. A payment
+ * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost' (issue 31).
+ */
+export function PaymentStatusBadge({
+  status,
+  dispute,
+}: {
+  status: PaymentStatus;
+  dispute?: { state: DisputeState } | null;
+}) {
+  const chip = disputeChip(dispute) ?? {
+    label: PAYMENT_STATUS_LABELS[status],
+    color: paymentStatusColor(status),
+  };
   return (
-    <Badge appearance="tint" color={FLUENT_COLOR[paymentStatusColor(status)]}>
-      {PAYMENT_STATUS_LABELS[status]}
+    <Badge appearance="tint" color={FLUENT_COLOR[chip.color]}>
+      {chip.label}
     </Badge>
   );
 }

@@ -78,7 +78,11 @@ function LiveStatus({ paymentId }: { paymentId: string }) {
       </p>
       {payment.value.status === 'completed' ? null : (
         <Body1 as="p" className={styles.muted}>
-          {payment.value.status === 'failed' ? M.notPaid : M.notYetCompleted}
+          {payment.value.status === 'failed'
+            ? M.notPaid
+            : payment.value.status === 'processing'
+              ? M.bankProcessing
+              : M.notYetCompleted}
         </Body1>
       )}
     </>

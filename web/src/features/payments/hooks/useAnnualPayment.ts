@@ -1,4 +1,4 @@
-import { annualDuesDescription, duesTotalCents, type DuesRateTable } from '@lakeside/domain';
+import { annualDuesDescription, duesTotalCents, type DuesRateTable, type PayMethod } from '@lakeside/domain';
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
 import { createHoaPayment, type CheckoutTab } from '../api/checkout';
@@ -12,11 +12,18 @@ import { annualPaymentErrorNotice } from './annualPaymentError';
 export function useAnnualPayment() {
   const notify = useNotify();
   return useCallback(
-    async (propertyId: string, years: string[], rates: DuesRateTable, tab: CheckoutTab): Promise<boolean> => {
+    async (
+      propertyId: string,
+      years: string[],
+      rates: DuesRateTable,
+      payMethod: PayMethod,
+      tab: CheckoutTab,
+    ): Promise<boolean> => {
       try {
         const { url } = await createHoaPayment({
           propertyId,
           yearsPaying: years,
+          payMethod,
           // what the screen showed: the server refuses the call if its own figure differs
           amountCents: duesTotalCents(years, rates),
           description: annualDuesDescription(years),

@@ -23,6 +23,7 @@ import { CardSort } from './CardSort';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
+import { DisputesBanner } from './DisputesBanner';
 import { downloadText } from '@/lib/csv';
 import { Pager } from './Pager';
 import { SummaryCards } from './SummaryCards';
@@ -105,6 +106,7 @@ export function PaymentsDesk() {
         </Button>
       </div>
       <SummaryCards totals={totals} />
+      <DisputesBanner rows={rows} onFind={view.setSearch} />
       <section className={styles.results} aria-labelledby="desk-transactions">
         <div className={styles.toolbar}>
           <h2 id="desk-transactions" className={styles.heading} ref={headingRef} tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { disputeLine } from '@lakeside/domain';
 import type { DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from '@/features/payments';
@@ -16,16 +17,18 @@ const useStyles = makeStyles({
 });
 
 /**
- * The status chip, under a refunded payment how much came back (issue 31), under a failed one why (e.g. 'Voided by the board'), and under any
- * payment what a settlement left for the board to check (a checkout paid twice, or paid but not
- * applied because it did not match the payment: the money is to be refunded in Stripe).
+ * The status chip ('Disputed' while a bank decides), and under it: how much a refund gave back
+ * and what a dispute holds or took (issue 31), why a payment failed (e.g. 'Voided by the
+ * board'), and what a settlement left for the board to check (a checkout paid twice, or paid but
+ * not applied because it did not match the payment: the money is to be refunded in Stripe).
  */
 export function StatusCell({ row }: { row: DeskRow }) {
   const styles = useStyles();
   return (
     <span className={styles.cell}>
-      <PaymentStatusBadge status={row.status} />
+      <PaymentStatusBadge status={row.status} dispute={row.dispute} />
       {row.refundLabel ? <Caption1 className={styles.reason}>{row.refundLabel}</Caption1> : null}
+      {row.dispute ? <Caption1 className={styles.reason}>{disputeLine(row)}</Caption1> : null}
       {row.status === 'failed' && row.failureReason ? (
         <Caption1 className={styles.reason}>{row.failureReason}</Caption1>
       ) : null}

@@ -1,6 +1,12 @@
 // The payments desk's columns (spec §2): one table of names, how each sorts, and how each is
 // written as text. The grid, the phone's cards and the CSV export all read it, so they agree.
-import { PAYMENT_STATUS_LABELS, centsToDollarsText, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
+import {
+  PAYMENT_STATUS_LABELS,
+  centsToDollarsText,
+  disputeChip,
+  paymentMethodLabel,
+  yearsLabel,
+} from '@lakeside/domain';
 import type { DeskRow } from './rows';
 
 export type DeskColumnId =
@@ -27,6 +33,9 @@ const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
 const number = (a: number, b: number) => a - b;
 // a payment whose server time has not arrived yet is the newest
 const time = (ms: number | null) => ms ?? Number.MAX_SAFE_INTEGER;
+
+/** The chip's words: 'Disputed' or 'Dispute lost' over the status's own (issue 31). */
+const statusLabel = (row: DeskRow) => disputeChip(row.dispute)?.label ?? PAYMENT_STATUS_LABELS[row.status];
 
 export const TYPE_LABELS = { misc: 'Misc', annual: 'Annual' } as const;
 
@@ -77,8 +86,8 @@ export const DESK_COLUMNS: readonly DeskColumn[] = [
   {
     id: 'status',
     label: 'Status',
-    compare: (a, b) => text(PAYMENT_STATUS_LABELS[a.status], PAYMENT_STATUS_LABELS[b.status]),
-    csv: (row) => PAYMENT_STATUS_LABELS[row.status],
+    compare: (a, b) => text(statusLabel(a), statusLabel(b)),
+    csv: statusLabel,
   },
   {
     id: 'date',

@@ -4,14 +4,19 @@
 // browser.
 import {
   MISC_CHARGE_TEXTS,
+  disputeBlocksRefund,
   isMiscCharge,
   paidYearCents,
   refundLabel,
   refundableCents,
   yearsRefundable,
+  type PaymentDispute,
   type PaymentStatus,
   type PropertyAddress,
 } from '@lakeside/domain';
+
+/** A stored time as the rows keep it: anything that tells its milliseconds and its date. */
+export type DeskTime = { toMillis(): number; toDate(): Date };
 
 export type ChargeKind = 'misc' | 'annual';
 
@@ -42,6 +47,8 @@ export interface DeskRow {
   /** what is left to refund, and the paid years a refund may put back with their dues */
   refundableCents: number;
   refundableYears: readonly { year: string; cents: number }[];
+  /** the payer's dispute with their bank (issue 31): the chip, the line under it, the banner */
+  dispute: PaymentDispute<DeskTime | null> | null;
   /** lower-cased invoice, description, address and method, one per line (see matchesSearch) */
   searchText: string;
 }
@@ -66,6 +73,7 @@ export interface DeskSource {
   refundedCents?: number;
   refundReservedCents?: number;
   yearsRefunded?: string[];
+  dispute?: PaymentDispute<DeskTime | null> | null;
 }
 
 export const NO_PROPERTY = 'N/A';
@@ -95,8 +103,10 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     recorded: payment.source === 'recorded',
     refundLabel: refundLabel(payment),
     online: payment.source !== 'recorded' && !!payment.stripePaymentIntentId,
-    refundableCents: refundableCents(payment),
+    // while the bank holds the money (a dispute open or lost) nothing is refundable at the desk
+    refundableCents: disputeBlocksRefund(payment) ? 0 : refundableCents(payment),
     refundableYears: yearsRefundable(payment).map((year) => ({ year, cents: paidYearCents(payment, year) })),
+    dispute: payment.dispute ?? null,
     // One field per line, so a search never matches across the end of one and the start of the
     // next; street and city share a line so "heron way, lakeside" finds the address as shown.
     // The method too: 'check #1042' finds the check the treasurer holds.
