@@ -181,9 +181,10 @@ describe('Make a Payment at each year’s own rate', () => {
     await card.getByRole('checkbox', { name: '2007' }).check();
     await card.getByRole('checkbox', { name: '2008' }).check();
     const { feeCents, totalCents } = chargeBreakdown(33500);
-    await card.getByText('$335.00').waitFor();
-    await card.getByText(formatCents(feeCents)).waitFor();
-    await card.getByText(formatCents(totalCents)).waitFor();
+    // the figures below the choice of card or bank (each way also names its fee and total)
+    await card.getByText('$335.00', { exact: true }).waitFor();
+    await card.getByText(formatCents(feeCents), { exact: true }).waitFor();
+    await card.getByText(formatCents(totalCents), { exact: true }).waitFor();
 
     // and Dues & Billing is the board's: a resident is sent home
     await page.goto('/admin/billing');
