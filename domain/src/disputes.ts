@@ -2,10 +2,10 @@
 // reports it (`charge.dispute.created`), the bank decides weeks later (`charge.dispute.closed`,
 // won or lost), and the board answers in the Stripe Dashboard meanwhile. The payment keeps its
 // status ('completed': the money was received) and carries the dispute beside it; what the
-// board and the owner see is said here. Plain data and pure functions.
+// board and the owner see is said here. Plain data and pure functions; nothing here imports
+// payments.ts, which names the dispute on its Payment.
 import { formatHoaDate } from './association.js';
 import { formatCents } from './money.js';
-import type { Payment, PaymentStatusColor } from './payments.js';
 import { sortYears } from './years.js';
 
 /** open: the bank holds the money while it decides; won: it stays ours; lost: it went back. */
@@ -56,7 +56,7 @@ export interface PaymentDisputes<Time = unknown> {
  * amount after refunds (a dispute covers the fee too, which is no revenue).
  */
 export function disputeLostAmountCents(
-  payment: Pick<Payment, 'amountCents'> & { refundedAmountCents?: number },
+  payment: { amountCents: number; refundedAmountCents?: number },
   disputedCents: number,
 ): number {
   return Math.max(0, Math.min(disputedCents, payment.amountCents - (payment.refundedAmountCents ?? 0)));
@@ -136,7 +136,7 @@ export const DISPUTE_TEXTS = {
  */
 export function disputeChip(
   dispute: { state: DisputeState } | null | undefined,
-): { label: string; color: PaymentStatusColor } | null {
+): { label: string; color: 'warning' | 'danger' } | null {
   if (dispute?.state === 'open') return { label: DISPUTE_TEXTS.disputed, color: 'warning' };
   if (dispute?.state === 'lost') return { label: DISPUTE_TEXTS.lost, color: 'danger' };
   return null;
