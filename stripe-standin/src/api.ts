@@ -4,7 +4,7 @@
 // shaped as Stripe's, with Stripe's status codes, so stripe-node raises its usual error classes.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { StripeApiError, canonical, parseForm } from './form.ts';
+import { StripeApiError, canonical, noSuch, parseForm } from './form.ts';
 import { createRefund, findDispute, findRefund, listRefunds } from './refunds.ts';
 import {
   createSession,
@@ -106,13 +106,7 @@ function route(ctx: ApiContext, method: string, path: string, params: Params, ap
     const id = decodeURIComponent(match[1] ?? '');
     const record = store.findEvent(id);
     if (!record) {
-      throw new StripeApiError(
-        404,
-        'invalid_request_error',
-        `No such event: '${id}'`,
-        'id',
-        'resource_missing',
-      );
+      throw noSuch('event', id, 'id');
     }
     return record.event;
   }

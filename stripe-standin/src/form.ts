@@ -84,3 +84,14 @@ export const invalid = (message: string, param?: string, code?: string): StripeA
 
 export const missing = (param: string): StripeApiError =>
   invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
+
+/** Stripe's 404 for an id it does not know: `No such refund: 're_…'` (`resource_missing`). */
+export function noSuch(object: string, id: string, param: string): StripeApiError {
+  return new StripeApiError(
+    404,
+    'invalid_request_error',
+    `No such ${object}: '${id}'`,
+    param,
+    'resource_missing',
+  );
+}

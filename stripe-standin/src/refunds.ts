@@ -7,13 +7,13 @@
 //   `refund.failed` when it fails (the charge gets the amount back as refundable).
 // - A dispute opens (`charge.dispute.created`) and closes won or lost (`charge.dispute.closed`).
 // Each event follows the delivery steering of the session whose charge it is.
-import { StripeApiError, invalid, missing } from './form.ts';
+import { invalid, missing, noSuch } from './form.ts';
+import { metadata, nonEmptyString, unknownParams } from './params.ts';
 import type { Emit } from './sessions.ts';
 import {
   type Charge,
   type ChargeChild,
   type Dispute,
-  type ParamValue,
   type Params,
   type Refund,
   type SessionRecord,
@@ -27,48 +27,20 @@ const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function text(value: ParamValue | undefined, param: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid(`Invalid string: ${JSON.stringify(value)}`, param);
-  return value;
-}
-
-function metadataOf(value: ParamValue | undefined): Record<string, string> {
-  if (value === undefined || value === '') return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid('Invalid object', 'metadata');
-  const result: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry !== 'string') throw invalid('Invalid string', `metadata[${key}]`);
-    if (key.length > 40) throw invalid('Metadata keys can be at most 40 characters', `metadata[${key}]`);
-    if (entry.length > 500)
-      throw invalid('Metadata values can be at most 500 characters', `metadata[${key}]`);
-    if (entry !== '') result[key] = entry;
-  }
-  return result;
-}
-
 /** The session whose payment intent or charge has this id. */
 function sessionOfCharge(store: Store, by: 'payment_intent' | 'charge', id: string): SessionRecord {
   for (const record of store.sessions.values()) {
     if (by === 'payment_intent' && record.paymentIntent?.id === id) return record;
     if (by === 'charge' && record.charge?.id === id) return record;
   }
-  throw new StripeApiError(404, 'invalid_request_error', `No such ${by}: '${id}'`, by, 'resource_missing');
+  throw noSuch(by, id, by);
 }
 
 /** POST /v1/refunds. */
 export function createRefund(store: Store, params: Params, emit: Emit): Refund {
-  for (const key of Object.keys(params)) {
-    if (!REFUND_PARAMS.has(key)) {
-      throw invalid(
-        `Received unknown parameter: ${key} (the local Stripe stand-in speaks only part of Stripe's API: see stripe-standin/README.md)`,
-        key,
-        'parameter_unknown',
-      );
-    }
-  }
-  const intentId = text(params.payment_intent, 'payment_intent');
-  const chargeId = text(params.charge, 'charge');
+  unknownParams(params, REFUND_PARAMS, '');
+  const intentId = nonEmptyString(params.payment_intent, 'payment_intent');
+  const chargeId = nonEmptyString(params.charge, 'charge');
   if (!intentId && !chargeId) throw missing('payment_intent');
   if (intentId && chargeId) {
     throw invalid('You can only pass one of `charge` or `payment_intent`.', 'charge');
@@ -88,7 +60,7 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
   if (left <= 0) {
     throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
   }
-  const amountText = text(params.amount, 'amount');
+  const amountText = nonEmptyString(params.amount, 'amount');
   if (amountText !== undefined && !/^\d+$/.test(amountText)) {
     throw invalid(`Invalid positive integer`, 'amount', 'parameter_invalid_integer');
   }
@@ -101,7 +73,7 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
       'amount_too_large',
     );
   }
-  const reasonText = text(params.reason, 'reason');
+  const reasonText = nonEmptyString(params.reason, 'reason');
   if (reasonText !== undefined && !(REASONS as readonly string[]).includes(reasonText)) {
     throw invalid(`Invalid reason: must be one of ${REASONS.join(', ')}`, 'reason');
   }
@@ -114,7 +86,7 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
     created: nowSeconds(),
     currency: charge.currency,
     failure_reason: null,
-    metadata: metadataOf(params.metadata),
+    metadata: metadata(params.metadata, 'metadata'),
     payment_intent: charge.payment_intent,
     reason: (reasonText as Refund['reason']) ?? null,
     status: bank || store.config.refundsPending ? 'pending' : 'succeeded',
@@ -130,21 +102,15 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
 export function findRefund(store: Store, id: string): ChargeChild<Refund> {
   const found = store.refunds.get(id);
   if (!found) {
-    throw new StripeApiError(
-      404,
-      'invalid_request_error',
-      `No such refund: '${id}'`,
-      'id',
-      'resource_missing',
-    );
+    throw noSuch('refund', id, 'id');
   }
   return found;
 }
 
 /** GET /v1/refunds?charge=…|payment_intent=…: the charge's refunds, newest first. */
 export function listRefunds(store: Store, params: Params): Record<string, unknown> {
-  const charge = text(params.charge, 'charge');
-  const intent = text(params.payment_intent, 'payment_intent');
+  const charge = nonEmptyString(params.charge, 'charge');
+  const intent = nonEmptyString(params.payment_intent, 'payment_intent');
   const data = [...store.refunds.values()]
     .map(({ object }) => object)
     .filter(
@@ -213,13 +179,7 @@ export function openDispute(record: SessionRecord, emit: Emit, store: Store): Di
 export function findDispute(store: Store, id: string): ChargeChild<Dispute> {
   const found = store.disputes.get(id);
   if (!found) {
-    throw new StripeApiError(
-      404,
-      'invalid_request_error',
-      `No such dispute: '${id}'`,
-      'dispute',
-      'resource_missing',
-    );
+    throw noSuch('dispute', id, 'dispute');
   }
   return found;
 }

@@ -1,7 +1,8 @@
 // Checkout Sessions: creation with Stripe's validation, the views the API answers (with
 // `expand`), and what happens to a session: paid by card, paid by bank debit (settles later,
 // succeeds or fails), expired. Each change emits its `checkout.session.*` event.
-import { StripeApiError, invalid, missing } from './form.ts';
+import { StripeApiError, invalid, missing, noSuch } from './form.ts';
+import { hash, integer, isParams, metadata, required, string, unknownParams, url } from './params.ts';
 import {
   type Charge,
   type LineItem,
@@ -50,71 +51,6 @@ const PAYMENT_INTENT_DATA = new Set([
 const LINE_ITEM = new Set(['price_data', 'quantity']);
 const PRICE_DATA = new Set(['currency', 'unit_amount', 'product_data']);
 const PRODUCT_DATA = new Set(['name', 'description']);
-
-function unknownParams(params: Params, known: Set<string>, prefix: string): void {
-  for (const key of Object.keys(params)) {
-    if (!known.has(key)) {
-      const name = prefix ? `${prefix}[${key}]` : key;
-      throw invalid(
-        `Received unknown parameter: ${name} (the local Stripe stand-in speaks only part of Stripe's API: see stripe-standin/README.md)`,
-        name,
-        'parameter_unknown',
-      );
-    }
-  }
-}
-
-function isParams(value: ParamValue | undefined): value is Params {
-  return typeof value === 'object' && !Array.isArray(value);
-}
-
-function hash(value: ParamValue | undefined, param: string): Params | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!isParams(value)) throw invalid(`Invalid object`, param, 'parameter_invalid_empty');
-  return value;
-}
-
-function string(value: ParamValue | undefined, param: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid(`Invalid string: ${JSON.stringify(value)}`, param);
-  return value;
-}
-
-function integer(value: ParamValue | undefined, param: string): number | undefined {
-  const text = string(value, param);
-  if (text === undefined) return undefined;
-  if (!/^-?\d+$/.test(text)) throw invalid(`Invalid integer: ${text}`, param, 'parameter_invalid_integer');
-  return Number(text);
-}
-
-function required<T>(value: T | undefined, param: string): T {
-  if (value === undefined || value === '') throw missing(param);
-  return value;
-}
-
-function url(value: string, param: string): string {
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
-  } catch {
-    throw invalid('Not a valid URL', param, 'url_invalid');
-  }
-  return value;
-}
-
-function metadata(value: ParamValue | undefined, param: string): Record<string, string> {
-  const map = hash(value, param) ?? {};
-  const entries = Object.entries(map);
-  if (entries.length > 50) throw invalid('Invalid metadata: at most 50 keys', param);
-  const result: Record<string, string> = {};
-  for (const [key, entry] of entries) {
-    const text = string(entry, `${param}[${key}]`) ?? '';
-    if (key.length > 40) throw invalid(`Metadata keys can be at most 40 characters`, `${param}[${key}]`);
-    if (text.length > 500) throw invalid(`Metadata values can be at most 500 characters`, `${param}[${key}]`);
-    if (text !== '') result[key] = text;
-  }
-  return result;
-}
 
 function lineItems(value: ParamValue | undefined): LineItem[] {
   if (value === undefined || value === '') throw missing('line_items');
@@ -329,13 +265,7 @@ export function expireIfDue(record: SessionRecord, emit: Emit): void {
 export function findSession(store: Store, id: string, emit: Emit): SessionRecord {
   const record = store.sessions.get(id);
   if (!record) {
-    throw new StripeApiError(
-      404,
-      'invalid_request_error',
-      `No such checkout.session: '${id}'`,
-      'session',
-      'resource_missing',
-    );
+    throw noSuch('checkout.session', id, 'session');
   }
   expireIfDue(record, emit);
   return record;

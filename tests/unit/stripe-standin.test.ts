@@ -401,6 +401,30 @@ describe('hosted checkout page', () => {
     expect((await stripe.checkout.sessions.retrieve(cardOnly.id)).status).toBe('open');
   });
 
+  it("a closed session's page plays the bank: settles a debit, opens a dispute and decides it", async () => {
+    const debit = await create({}, 'payment-bank-page');
+    await press(debit, 'bank_debit');
+    const processing = await (await fetch(page(debit))).text();
+    expect(processing).toMatch(/value="bank_succeeded">The bank pays the debit now</);
+    expect(processing).toMatch(/value="bank_failed">The bank refuses the debit</);
+    expect((await press(debit, 'bank_succeeded')).status).toBe(303);
+    expect((await stripe.checkout.sessions.retrieve(debit.id)).payment_status).toBe('paid');
+
+    const paid = await create();
+    await press(paid, 'pay');
+    expect(await (await fetch(page(paid))).text()).toMatch(/value="dispute">The payer disputes the charge</);
+    expect((await press(paid, 'dispute')).status).toBe(303);
+    const open = await (await fetch(page(paid))).text();
+    expect(open).toMatch(/value="dispute_lost">The bank decides the dispute: lost</);
+    expect(open).not.toMatch(/value="dispute"/);
+    expect((await press(paid, 'dispute_lost')).status).toBe(303);
+    expect(await (await fetch(page(paid))).text()).not.toMatch(/value="dispute/);
+    const types = (
+      await control<{ events: { type: string }[] }>(`events?session=${paid.id}`, undefined, 'GET')
+    ).events.map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['charge.dispute.created', 'charge.dispute.closed']));
+  });
+
   it('the bank-debit button completes the session unpaid, its payment intent processing', async () => {
     const session = await create({}, 'payment-abc');
     const response = await press(session, 'bank_debit');
