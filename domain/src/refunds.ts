@@ -143,4 +143,12 @@ export const REFUND_TEXTS = {
   stripeUnavailable:
     'Stripe could not be reached. The refund may not have been made: press Refund again to finish it.',
   requestInvalid: 'This refund request is not valid: close the dialog and start again',
+  /** the desk's list of refunds asked for while Stripe could not be reached */
+  stuckTitle: (count: number) =>
+    count === 1 ? '1 refund is not confirmed by Stripe' : `${count} refunds are not confirmed by Stripe`,
+  stuckBody:
+    'Stripe could not be reached when they were asked for, so their amounts stay held. Send each again: Stripe makes it once, whatever happened before.',
+  stuckItem: (invoice: string, cents: number) => `${invoice} · ${formatCents(cents)}`,
+  sendAgain: 'Send again',
+  sendAgainFor: (invoice: string) => `Send again the refund of ${invoice}`,
 } as const;

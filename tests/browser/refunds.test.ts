@@ -5,6 +5,7 @@
 // Account's balance and on the statement, and the e-mail is in the mail catcher. axe on the
 // dialog.
 import { REFUND_TEXTS as R, STATEMENT_TEXTS } from '@lakeside/domain';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -116,6 +117,59 @@ describe('Refund on the payments desk', () => {
     await row.getByRole('button', { name: `Copy link for ${charge.invoiceNumber}` }).waitFor();
     // the actions cell is no focus stop of its own, so its two buttons are the targets axe measures
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists a refund Stripe never answered, and Send again makes it once', async () => {
+    const owner = await createResident('approved');
+    const propertyId = await ownedAccount([owner], ['2026']);
+    const payer = await clientAs(owner);
+    const answer = await payer.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
+    await payer.close();
+    await standIn.pay(sessionIdOf(answer.url));
+    await eventually(
+      () => paymentById(answer.paymentId),
+      (p) => p.status === 'completed',
+    );
+    // the board asks while Stripe cannot be reached: the request stays asked, its amount held
+    const admin = await createTestUser({ admin: true, approved: true });
+    const board = await clientAs(admin);
+    await standIn.unreachableFor(propertyId, true);
+    const request = {
+      requestId: randomUUID(),
+      paymentId: answer.paymentId,
+      amountCents: 16494,
+      reason: 'paid_in_error' as const,
+      yearsBack: ['2026'],
+      note: '',
+    };
+    await expect(board.call('refundPayment', request)).rejects.toThrow(R.stripeUnavailable);
+    await board.close();
+    await standIn.unreachableFor(propertyId, false);
+    expect((await paymentById(answer.paymentId)).refundReservedCents).toBe(16494);
+
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/payments');
+    const banner = page.getByRole('group', { name: /not confirmed by Stripe/ });
+    await banner.getByText(R.stuckItem(answer.invoiceNumber, 16494)).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: R.sendAgainFor(answer.invoiceNumber) }).click();
+    await toast(page, R.requested).waitFor();
+    await eventually(
+      () => paymentById(answer.paymentId),
+      (p) => p.refundedCents === 16494,
+    );
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    await expect
+      .poll(() => page.getByText(R.stuckItem(answer.invoiceNumber, 16494)).count(), { timeout: 15_000 })
+      .toBe(0);
+    // Stripe made it once
+    const made = (await standIn.requestsTo('POST', '/v1/refunds')).filter(
+      (r) => r.idempotencyKey === `refund-${request.requestId}`,
+    );
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect((await paymentById(answer.paymentId)).refundReservedCents).toBe(0);
     await page.context().close();
   });
 });

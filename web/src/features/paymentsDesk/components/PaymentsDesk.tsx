@@ -24,6 +24,7 @@ import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
 import { DisputesBanner } from './DisputesBanner';
+import { StuckRefundsBanner } from './StuckRefundsBanner';
 import { downloadText } from '@/lib/csv';
 import { Pager } from './Pager';
 import { SummaryCards } from './SummaryCards';
@@ -60,7 +61,7 @@ const useStyles = makeStyles({
 /** Spec §2 "Payment management", /admin/payments (admins only: see its route). */
 export function PaymentsDesk() {
   const styles = useStyles();
-  const { rows, totals, complete, loading, reload, refresh } = usePaymentsDesk();
+  const { rows, totals, complete, stuckRefunds, loading, reload, refresh } = usePaymentsDesk();
   const view = useDeskView(rows);
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
@@ -107,6 +108,7 @@ export function PaymentsDesk() {
       </div>
       <SummaryCards totals={totals} />
       <DisputesBanner rows={rows} onFind={view.setSearch} />
+      <StuckRefundsBanner refunds={stuckRefunds} onSend={refund} />
       <section className={styles.results} aria-labelledby="desk-transactions">
         <div className={styles.toolbar}>
           <h2 id="desk-transactions" className={styles.heading} ref={headingRef} tabIndex={-1}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts';
 import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/deskPayments';
+import { listStuckRefunds, type StuckRefund } from '../api/refunds';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { toDeskRow, type DeskRow } from '../model/rows';
 import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
@@ -13,9 +14,11 @@ export interface DeskData {
   totals: DeskTotals | null;
   /** true once the last page of payments has arrived (search and Export CSV then cover all) */
   complete: boolean;
+  /** refunds Stripe never answered (issue 31), to send again */
+  stuckRefunds: StuckRefund[];
 }
 
-const NOTHING_YET: DeskData = { rows: [], totals: null, complete: false };
+const NOTHING_YET: DeskData = { rows: [], totals: null, complete: false, stuckRefunds: [] };
 
 /** The three summary figures, each summed by Firestore, all at once. */
 async function loadDeskTotals(): Promise<DeskTotals> {
@@ -28,7 +31,8 @@ async function loadDeskTotals(): Promise<DeskTotals> {
 }
 
 /**
- * The payments desk's data: every payment (read page by page, newest first) and the totals.
+ * The payments desk's data: every payment (read page by page, newest first), the totals, and
+ * the refunds Stripe never answered.
  * The first load shows each part as it arrives, so the totals and the newest payments are on the
  * screen while older years are still coming; a reload (Refresh, or after a change the board
  * made) keeps what is shown until the new read is whole, so the table never shrinks under the
@@ -51,7 +55,7 @@ export function usePaymentsDesk() {
       };
       try {
         let rows: DeskRow[] = [];
-        const [totals] = await Promise.all([
+        const [totals, , stuckRefunds] = await Promise.all([
           loadDeskTotals().then((totals) => {
             show({ totals });
             return totals;
@@ -60,8 +64,12 @@ export function usePaymentsDesk() {
             rows = rows.concat(page.map(toDeskRow));
             show({ rows, complete: false });
           }),
+          listStuckRefunds().then((stuckRefunds) => {
+            show({ stuckRefunds });
+            return stuckRefunds;
+          }),
         ]);
-        if (isLatest()) setData({ rows, totals, complete: true });
+        if (isLatest()) setData({ rows, totals, complete: true, stuckRefunds });
         return true;
       } catch (error) {
         // the toast says it in words; the console keeps the cause for whoever debugs it
