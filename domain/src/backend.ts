@@ -18,7 +18,12 @@ import type {
   CreateHoaPaymentRequest,
 } from './paymentSchemas.js';
 import type { PayLinkView, PayMiscChargeAnswer, VoidMiscChargeAnswer } from './miscCharges.js';
-import type { CreateMiscChargeRequest, PayLinkRequest, VoidMiscChargeRequest } from './miscChargeSchemas.js';
+import type {
+  CreateMiscChargeRequest,
+  PayLinkRequest,
+  PayMiscChargeRequest,
+  VoidMiscChargeRequest,
+} from './miscChargeSchemas.js';
 import type { PropertyOwnerAnswer } from './properties.js';
 import type { PropertyIdRequest, PropertyOwnerRequest } from './propertySchemas.js';
 import type { SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
@@ -144,7 +149,7 @@ export interface Callables {
   createHoaPayment: Callable<CreateHoaPaymentRequest | CreateMiscChargeRequest, CreateHoaPaymentAnswer>;
   /** the pay page: signed out with the link's token, or an owner/admin without it */
   openPayLink: Callable<PayLinkRequest, PayLinkView>;
-  payMiscCharge: Callable<PayLinkRequest, PayMiscChargeAnswer>;
+  payMiscCharge: Callable<PayMiscChargeRequest, PayMiscChargeAnswer>;
   voidMiscCharge: Callable<VoidMiscChargeRequest, VoidMiscChargeAnswer>;
   confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
   cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;

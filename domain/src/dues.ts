@@ -26,6 +26,11 @@ export const STRIPE_PAYMENT_METHOD_TYPE: Record<PayMethod, 'card' | 'us_bank_acc
   bank: 'us_bank_account',
 };
 
+/** Our way for Stripe's payment method type: a bank debit is 'bank', anything else a card. */
+export function payMethodOfStripe(type: string | null | undefined): PayMethod {
+  return type === STRIPE_PAYMENT_METHOD_TYPE.bank ? 'bank' : 'card';
+}
+
 /** The fee's terms as the checkout's line item and the screens state them. */
 export function processingFeeTerms(method: PayMethod = 'card'): string {
   return method === 'bank'

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { documentId } from './idSchemas.js';
 import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS, PAY_TOKEN_PATTERN } from './miscCharges.js';
+import { PAY_METHODS } from './dues.js';
 import { parseDollarsToCents } from './money.js';
+import { PAYMENT_TEXTS } from './payments.js';
 import { propertyIdField } from './propertySchemas.js';
 
 /** The dialog's amount, typed in dollars: spec §5's limits and messages. */
@@ -86,6 +88,17 @@ export function payLinkRequestSchema() {
   });
 }
 export type PayLinkRequest = z.input<ReturnType<typeof payLinkRequestSchema>>;
+
+/**
+ * payMiscCharge: the link's charge and how the payer pays it (issue 31). Card when left out,
+ * as before the choice existed; the fee follows the way chosen (chargeBreakdown).
+ */
+export function payMiscChargeSchema() {
+  return payLinkRequestSchema().extend({
+    payMethod: z.enum(PAY_METHODS, { error: PAYMENT_TEXTS.payMethodInvalid }).optional(),
+  });
+}
+export type PayMiscChargeRequest = z.input<ReturnType<typeof payMiscChargeSchema>>;
 
 /** voidMiscCharge: the board voids an unpaid miscellaneous charge. */
 export function voidMiscChargeSchema() {

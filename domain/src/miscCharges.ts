@@ -2,6 +2,7 @@
 // bills a property, paid through a pay link that never goes stale. The charge is a payments/{id}
 // document with no years (spec §3); its internal notes and the link's secret live apart, in
 // paymentsPrivate/{id}, which only admins read.
+import type { PayMethod } from './dues.js';
 import type { PaymentStatus } from './payments.js';
 import type { PropertyAddress } from './properties.js';
 
@@ -73,6 +74,8 @@ export interface PayLinkView {
   /** ISO 8601, when paid */
   completedAt: string | null;
   paymentMethod: string | null;
+  /** the way the figures are priced: the payer's last choice, or what the charge was paid by */
+  payMethod: PayMethod;
 }
 
 export interface PayMiscChargeAnswer {

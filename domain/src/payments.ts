@@ -1,7 +1,7 @@
 // Payments (spec §5 annual payment, §9 constants): invoice numbers, statuses, the year-hold rule
 // and the requests. What dues and fees cost is dues.ts. Money is integer cents (money.ts); the
 // server computes every amount and the screens show figures from these same functions.
-import { ANNUAL_DUES_CENTS, type PayMethod } from './dues.js';
+import { ANNUAL_DUES_CENTS, chargeBreakdown, payMethodOfStripe, type PayMethod } from './dues.js';
 import { formatCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
 import type { AuditActor } from './audit.js';
@@ -222,6 +222,8 @@ export interface CheckoutOwner {
   checkoutSessionId: string | null;
   /** a miscellaneous charge's every checkout, each Pay of its link opens one */
   checkoutSessionIds?: readonly string[];
+  /** what is owed before the fee; the fee follows the way it is paid (chargeBreakdown) */
+  amountCents: number;
   totalChargedCents: number;
 }
 
@@ -233,6 +235,8 @@ export interface CheckoutClaim {
   /** amount_total, in the smallest unit of `currency` */
   amountTotal: number | null;
   currency: string | null;
+  /** the payment method's type Stripe reports ('card', 'us_bank_account'), when it says */
+  paymentMethod: string | null;
 }
 
 export type CheckoutMismatch =
@@ -253,7 +257,7 @@ export function checkoutMismatches(owner: CheckoutOwner, claim: CheckoutClaim): 
   const sessions = [owner.checkoutSessionId, ...(owner.checkoutSessionIds ?? [])];
   if (!sessions.includes(claim.sessionId)) found.push({ kind: 'session' });
   if (claim.metadataPaymentId !== owner.paymentId) found.push({ kind: 'metadata' });
-  if (claim.amountTotal !== owner.totalChargedCents) {
+  if (claim.amountTotal !== owner.totalChargedCents && claim.amountTotal !== repricedTotal(owner, claim)) {
     found.push({
       kind: 'amount',
       amountTotal: claim.amountTotal,
@@ -263,6 +267,19 @@ export function checkoutMismatches(owner: CheckoutOwner, claim: CheckoutClaim): 
   }
   if (claim.currency !== PAYMENT_CURRENCY) found.push({ kind: 'currency', currency: claim.currency });
   return found;
+}
+
+/**
+ * The payment's total by the way Stripe says it was paid. A pay link's charge is priced again
+ * each time the payer switches between card and bank (issue 31), so a checkout opened before the
+ * switch and paid after it is the charge's own at that checkout's price; the amount is always
+ * the payment's, only the fee moves, and only to our fee for the method used.
+ */
+export function repricedTotal(
+  owner: Pick<CheckoutOwner, 'amountCents'>,
+  claim: Pick<CheckoutClaim, 'paymentMethod'>,
+) {
+  return chargeBreakdown(owner.amountCents, payMethodOfStripe(claim.paymentMethod)).totalCents;
 }
 
 /** An amount as Stripe states it: dollars for USD, else the smallest unit and the currency. */

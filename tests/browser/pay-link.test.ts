@@ -11,6 +11,7 @@ import {
   formatCents,
   payLinkPath,
 } from '@lakeside/domain';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
@@ -22,6 +23,8 @@ import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/te
 import { PAYMENTS_UI_TEXTS as M, payTotalLabel } from '../../web/src/features/payments/texts';
 
 const freshPage = useChromium();
+/** screenshots to look at (git-ignored) */
+const shots = new URL('../../.cache/screens/', import.meta.url);
 
 /** The board bills `owner`'s property $amountCents through the real createHoaPayment. */
 async function chargeBilled(owner: TestResident, amountCents: number, description: string) {
@@ -104,6 +107,66 @@ describe('a pay link, signed out', () => {
     await page.goto(charge.path);
     await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
     await expect(page.getByRole('button', { name: /^Pay / }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('pays from a bank account: each way priced before the click, processing until the bank pays (issue 31)', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Otto' });
+    const description = `Boat slip ${Date.now()}`;
+    const charge = await chargeBilled(owner, 12_500, description);
+    const byCard = chargeBreakdown(12_500, 'card');
+    const byBank = chargeBreakdown(12_500, 'bank');
+
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(charge.path);
+    await page.getByText(description).first().waitFor();
+    const cardWay = page.getByRole('radio', { name: new RegExp(`^${M.payByMethod.card}`) });
+    const bankWay = page.getByRole('radio', { name: new RegExp(`^${M.payByMethod.bank}`) });
+    // the card is the default (the figures the board's link promised); each way says its price
+    expect(await cardWay.isChecked()).toBe(true);
+    const methodLine = (figures: typeof byCard) =>
+      M.methodFigures(formatCents(figures.feeCents), formatCents(figures.totalCents));
+    await page.getByText(methodLine(byCard), { exact: false }).waitFor();
+    await page.getByText(methodLine(byBank), { exact: false }).waitFor();
+    await page.getByRole('button', { name: payTotalLabel(formatCents(byCard.totalCents)) }).waitFor();
+
+    await bankWay.check();
+    await page.getByText(M.processingFeeBy('bank'), { exact: true }).waitFor();
+    await page.getByText(formatCents(byBank.feeCents), { exact: true }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: new URL('pay-link-bank-390.png', shots).pathname, fullPage: true });
+
+    await page.getByRole('button', { name: payTotalLabel(formatCents(byBank.totalCents)) }).click();
+    await page.waitForURL((url) => url.href.startsWith(standIn.url));
+    // Stripe's page: the bank's total, and no card
+    await page.getByText(formatCents(byBank.totalCents)).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /bank debit/ }).click();
+    await page.waitForURL((url) => url.pathname === payLinkPath(charge.paymentId));
+    await page.getByText(M.payLinkProcessing).waitFor();
+    await expect(page.getByRole('button', { name: /^Pay / }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const payment = await paymentById(charge.paymentId);
+    expect(payment).toMatchObject({
+      status: 'processing',
+      payMethod: 'bank',
+      totalChargedCents: byBank.totalCents,
+    });
+
+    // the stand-in's control: the bank pays the debit now
+    await page.goto(`${standIn.url}/c/pay/${payment.checkoutSessionId}`);
+    await page.getByRole('button', { name: 'The bank pays the debit now' }).click();
+    await eventually(
+      () => paymentById(charge.paymentId),
+      (p) => p.status === 'completed',
+    );
+    await page.goto(charge.path);
+    await page.getByText(M.payLinkPaidTitle, { exact: false }).waitFor();
+    await page.getByText(formatCents(byBank.totalCents), { exact: true }).waitFor();
+    await page.getByText('Bank account', { exact: true }).waitFor();
     await page.context().close();
   });
 

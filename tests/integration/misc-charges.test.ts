@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
+import { mailsOnceArrived } from '../support/mailCatcher';
 import {
   accountOf,
   eventually,
@@ -233,6 +234,8 @@ describe('openPayLink: the token, the board or the owners; nothing else tells an
       state: 'payable',
       completedAt: null,
       paymentMethod: null,
+      // priced for a card until the payer chooses the bank
+      payMethod: 'card',
     });
     const text = JSON.stringify(view);
     expect(text).not.toContain(link.token);
@@ -458,6 +461,146 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
     expect(payment.reviewNote).toBe(PAYMENT_REVIEW_NOTES.mismatchedCheckout(stray, [{ kind: 'session' }]));
     expect(payment.checkoutSessionId).toBe(sessionIdOf(url));
     expect(payment.status).toBe('completed');
+  });
+});
+
+describe('payMiscCharge: by card or from a bank account (issue 31)', () => {
+  const lineTotal = (params: { line_items: { price_data: { unit_amount: unknown } }[] }) =>
+    params.line_items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0);
+
+  it("the bank's fee and a checkout that offers the bank alone; switching opens the other way", async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const pay = (payMethod: 'card' | 'bank') =>
+      payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token, payMethod });
+
+    // a way we do not offer is refused with a sentence, and opens nothing
+    expect(
+      await refusal(
+        payer.call('payMiscCharge', {
+          paymentId: link.paymentId,
+          token: link.token,
+          payMethod: 'cash' as 'card',
+        }),
+      ),
+    ).toEqual({ code: 'functions/invalid-argument', message: PAYMENT_TEXTS.payMethodInvalid });
+    expect(await standIn.createRequestsFor(link.paymentId)).toEqual([]);
+
+    const byBank = await pay('bank');
+    const bank = chargeBreakdown(12_500, 'bank');
+    expect(bank).toEqual({ subtotalCents: 12_500, feeCents: 100, totalCents: 12_600 });
+    const first = await standIn.createRequestFor(link.paymentId);
+    expect(first.params).toMatchObject({ allowed_payment_method_types: ['us_bank_account'] });
+    expect(lineTotal(first.params)).toBe(bank.totalCents);
+    expect(await paymentById(link.paymentId)).toMatchObject({
+      payMethod: 'bank',
+      feeCents: bank.feeCents,
+      totalChargedCents: bank.totalCents,
+    });
+    expect(await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token })).toMatchObject({
+      payMethod: 'bank',
+      feeCents: bank.feeCents,
+      totalChargedCents: bank.totalCents,
+    });
+    // the same way again: the same live session
+    expect((await pay('bank')).url).toBe(byBank.url);
+
+    // the card instead: a new session at the card's price, and the bank's is closed first
+    const byCard = await pay('card');
+    expect(byCard.url).not.toBe(byBank.url);
+    expect((await standIn.session(sessionIdOf(byBank.url))).status).toBe('expired');
+    const card = chargeBreakdown(12_500, 'card');
+    expect(await paymentById(link.paymentId)).toMatchObject({
+      checkoutAttempt: 2,
+      payMethod: 'card',
+      feeCents: card.feeCents,
+      totalChargedCents: card.totalCents,
+    });
+    const second = (await standIn.createRequestsFor(link.paymentId)).at(-1)!;
+    expect(second.params).toMatchObject({ allowed_payment_method_types: ['card'] });
+    expect(lineTotal(second.params)).toBe(card.totalCents);
+
+    // and back to the bank, paid: in transit, then in
+    const again = await pay('bank');
+    const sessionId = sessionIdOf(again.url);
+    await standIn.pay(sessionId, { method: 'bank_debit' });
+    await eventually(
+      () => paymentById(link.paymentId),
+      (p) => p.status === 'processing',
+    );
+    expect(await refusal(pay('card'))).toEqual({
+      code: 'functions/failed-precondition',
+      message: MISC_CHARGE_TEXTS.inTransit,
+    });
+    expect((await payer.call('openPayLink', { paymentId: link.paymentId, token: link.token })).state).toBe(
+      'processing',
+    );
+    await standIn.async(sessionId, 'succeeded');
+    const paid = await completed(link.paymentId);
+    expect(paid).toMatchObject({
+      paymentMethod: 'us_bank_account',
+      payMethod: 'bank',
+      totalChargedCents: bank.totalCents,
+    });
+    expect((await receiptOf(link.paymentId)).get('message.text')).toContain('$126.00');
+  });
+
+  it("a card checkout paid while the payer switched to the bank settles at the card's price", async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    // paid in another tab; its events have not arrived
+    await standIn.pay(sessionIdOf(url), { delivery: 'drop' });
+    expect(
+      await refusal(
+        payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token, payMethod: 'bank' }),
+      ),
+    ).toEqual({ code: 'functions/failed-precondition', message: MISC_CHARGE_TEXTS.alreadyPaid });
+    const card = chargeBreakdown(12_500, 'card');
+    const paid = await paymentById(link.paymentId);
+    expect(paid).toMatchObject({
+      status: 'completed',
+      checkoutSessionId: sessionIdOf(url),
+      payMethod: 'card',
+      feeCents: card.feeCents,
+      totalChargedCents: card.totalCents,
+    });
+    // what Stripe charged, applied: nothing parked for the board
+    expect(paid.reviewNote).toBeUndefined();
+    expect((await receiptOf(link.paymentId)).get('message.text')).toContain('$128.93');
+  });
+
+  it('a refused bank debit: payable again, and the payer is sent the link itself', async () => {
+    const { propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId, { description: 'Dock permit' });
+    const payer = await signedOut();
+    const { url } = await payer.call('payMiscCharge', {
+      paymentId: link.paymentId,
+      token: link.token,
+      payMethod: 'bank',
+    });
+    await standIn.pay(sessionIdOf(url), { method: 'bank_debit' });
+    await eventually(
+      () => paymentById(link.paymentId),
+      (p) => p.status === 'processing',
+    );
+    await standIn.async(sessionIdOf(url), 'failed');
+    await eventually(
+      () => paymentById(link.paymentId),
+      (p) => p.status === 'pending',
+    );
+    const mails = await mailsOnceArrived(
+      (mail) => mail.subject === `Lakeside HOA: your bank payment ${link.invoiceNumber} did not go through`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to[0]!.address).toBe('test.payer@example.com');
+    // a payer of a link may have no account: the link, with its token, is the way to pay
+    expect(mails[0]!.text).toContain(link.url);
+    const retry = await payer.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    await standIn.pay(sessionIdOf(retry.url));
+    await completed(link.paymentId);
   });
 });
 

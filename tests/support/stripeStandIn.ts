@@ -139,6 +139,13 @@ export const standIn = {
 
   /** The Checkout Session create request the functions sent for a payment. */
   async createRequestFor(paymentId: string) {
+    const [first] = await this.createRequestsFor(paymentId);
+    if (!first) throw new Error(`no Checkout Session request for payment ${paymentId}`);
+    return first;
+  },
+
+  /** Every Checkout Session create sent for a payment, oldest first (a pay link opens several). */
+  async createRequestsFor(paymentId: string) {
     const { requests } = await control<{
       requests: {
         method: string;
@@ -147,14 +154,12 @@ export const standIn = {
         params: SentSessionParams;
       }[];
     }>('GET', 'requests');
-    const request = requests.find(
+    return requests.filter(
       (r) =>
         r.method === 'POST' &&
         r.path === '/v1/checkout/sessions' &&
         r.params.client_reference_id === paymentId,
     );
-    if (!request) throw new Error(`no Checkout Session request for payment ${paymentId}`);
-    return request;
   },
 
   /** Stripe unreachable, for the checkouts of one property only. */

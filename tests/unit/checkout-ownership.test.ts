@@ -6,8 +6,19 @@ import type Stripe from 'stripe';
 import { PAYMENT_REVIEW_NOTES, checkoutMismatches, type CheckoutOwner } from '@lakeside/domain';
 import { checkoutFacts } from '../../functions/src/payments/sessionFacts';
 
-const annual: CheckoutOwner = { paymentId: 'pay-1', checkoutSessionId: 'cs_own', totalChargedCents: 16509 };
-const own = { sessionId: 'cs_own', metadataPaymentId: 'pay-1', amountTotal: 16509, currency: 'usd' };
+const annual: CheckoutOwner = {
+  paymentId: 'pay-1',
+  checkoutSessionId: 'cs_own',
+  amountCents: 16000,
+  totalChargedCents: 16494,
+};
+const own = {
+  sessionId: 'cs_own',
+  metadataPaymentId: 'pay-1',
+  amountTotal: 16494,
+  currency: 'usd',
+  paymentMethod: 'card',
+};
 
 describe('which checkout may change a payment', () => {
   it("accepts the payment's own session, naming it, for its whole total in dollars", () => {
@@ -27,7 +38,7 @@ describe('which checkout may change a payment', () => {
 
   it('refuses a short amount and another currency', () => {
     expect(checkoutMismatches(annual, { ...own, amountTotal: 50 })).toEqual([
-      { kind: 'amount', amountTotal: 50, currency: 'usd', expectedCents: 16509 },
+      { kind: 'amount', amountTotal: 50, currency: 'usd', expectedCents: 16494 },
     ]);
     expect(checkoutMismatches(annual, { ...own, currency: 'eur' })).toEqual([
       { kind: 'currency', currency: 'eur' },
@@ -41,6 +52,7 @@ describe('which checkout may change a payment', () => {
         metadataPaymentId: null,
         amountTotal: 50,
         currency: 'eur',
+        paymentMethod: null,
       }).map((mismatch) => mismatch.kind),
     ).toEqual(['session', 'metadata', 'amount', 'currency']);
   });
@@ -55,6 +67,21 @@ describe('which checkout may change a payment', () => {
     expect(checkoutMismatches(charge, { ...own, sessionId: 'cs_4' })).toEqual([{ kind: 'session' }]);
   });
 
+  it("accepts a charge's session at the price of the way Stripe says it was paid", () => {
+    // priced for the bank ($160.00 + 0.8%), then a card checkout opened before the switch is paid
+    const byBank: CheckoutOwner = { ...annual, totalChargedCents: 16128 };
+    expect(checkoutMismatches(byBank, own)).toEqual([]);
+    expect(
+      checkoutMismatches(byBank, { ...own, amountTotal: 16128, paymentMethod: 'us_bank_account' }),
+    ).toEqual([]);
+    // the card's total paid from a bank account is no price of ours
+    expect(checkoutMismatches(byBank, { ...own, paymentMethod: 'us_bank_account' })).toEqual([
+      { kind: 'amount', amountTotal: 16494, currency: 'usd', expectedCents: 16128 },
+    ]);
+    // a session that does not say how it was paid is held to the card's price or the stored one
+    expect(checkoutMismatches(byBank, { ...own, amountTotal: 16200, paymentMethod: null })).toHaveLength(1);
+  });
+
   it('refuses every session while the payment has none of its own', () => {
     expect(checkoutMismatches({ ...annual, checkoutSessionId: null }, own)).toEqual([{ kind: 'session' }]);
   });
@@ -66,7 +93,7 @@ describe('which checkout may change a payment', () => {
         checkoutMismatches(annual, { ...own, sessionId: 'cs_x', amountTotal: 50 }),
       ),
     ).toBe(
-      'Checkout cs_x was paid but not applied: it is not a checkout this payment opened; it was for $0.50, not $165.09. Check it in Stripe and refund it.',
+      'Checkout cs_x was paid but not applied: it is not a checkout this payment opened; it was for $0.50, not $164.94. Check it in Stripe and refund it.',
     );
     expect(
       PAYMENT_REVIEW_NOTES.mismatchedCheckout(
@@ -74,7 +101,7 @@ describe('which checkout may change a payment', () => {
         checkoutMismatches(annual, { ...own, sessionId: 'cs_y', amountTotal: 15000, currency: 'eur' }),
       ),
     ).toBe(
-      'Checkout cs_y was paid but not applied: it is not a checkout this payment opened; it was for 15000 (smallest unit of EUR), not $165.09; it was in EUR, not USD. Check it in Stripe and refund it.',
+      'Checkout cs_y was paid but not applied: it is not a checkout this payment opened; it was for 15000 (smallest unit of EUR), not $164.94; it was in EUR, not USD. Check it in Stripe and refund it.',
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   createHoaPaymentSchema,
   createMiscChargeSchema,
   payLinkRequestSchema,
+  payMiscChargeSchema,
   voidMiscChargeSchema,
   type CallableAnswer,
 } from '@lakeside/domain';
@@ -105,10 +106,10 @@ export const openPayLink = onAppCall<CallableAnswer<'openPayLink'>>(withStripe, 
 
 /** The pay page's Pay: a live Checkout Session for the charge (payLinkCheckout.ts). */
 export const payMiscCharge = onAppCall<CallableAnswer<'payMiscCharge'>>(withStripe, async (request) => {
-  const { paymentId, token } = parsePayload(payLinkRequestSchema(), request.data);
+  const { paymentId, token, payMethod } = parsePayload(payMiscChargeSchema(), request.data);
   try {
     const access = await openAccess(adminDb(), await payLinkCaller(request.auth), paymentId, token);
-    return await pay(adminDb(), access, appOrigin(request));
+    return await pay(adminDb(), access, appOrigin(request), payMethod);
   } catch (error) {
     throw toHttpsError(error, MISC_CHARGE_TEXTS.payFailed);
   }

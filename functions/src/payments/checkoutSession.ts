@@ -30,9 +30,8 @@ export function checkoutSessionParams(
   return {
     mode: 'payment',
     // The one method the payer chose, so the fee shown before the click is the fee charged
-    // (`allowed_payment_method_types`: API 2026-09-30 removed `payment_method_types` here). A
-    // charge the board created has no choice yet (its pay page offers what Stripe offers).
-    ...(payment.payMethod ? { allowed_payment_method_types: [STRIPE_PAYMENT_METHOD_TYPE[method]] } : {}),
+    // (`allowed_payment_method_types`: API 2026-09-30 removed `payment_method_types` here).
+    allowed_payment_method_types: [STRIPE_PAYMENT_METHOD_TYPE[method]],
     line_items: [
       lineItem(payment.description, `Invoice ${payment.invoiceNumber}`, payment.amountCents),
       lineItem('Processing fee', processingFeeTerms(method), payment.feeCents),

@@ -7,12 +7,18 @@
 // key `{paymentId}-{n}` and parameters derived only from the stored charge and the attempt, so a
 // caller who arrives while attempt n is being opened joins it and gets Stripe's replay of the
 // very same session. The previous session is expired first, so no two are payable at once.
+//
+// The payer chooses card or bank (issue 31), and the fee follows: a new attempt prices the charge
+// for the way chosen (payMethod, feeCents, totalChargedCents on the charge), a live session is
+// handed out only for that same way, and a session opened before a switch and paid anyway
+// settles at its own price (domain repricedTotal; settle.ts records what it charged).
 import {
   CHECKOUT_LIFETIME_MS,
   MISC_CHARGE_TEXTS,
   PAYMENT_TEXTS,
   type PayMiscChargeAnswer,
   type PaymentStatus,
+  type PayMethod,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -25,7 +31,7 @@ import type { PayLinkAccess } from './payLinks.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient } from './stripeClient.js';
-import type { StoredPayment } from './storedPayment.js';
+import { pricedFor, pricedMethod, type StoredPayment } from './storedPayment.js';
 
 /** A stored session with less time left than this is not handed out: the payer needs time. */
 const LIVE_MARGIN_MS = 5 * 60_000;
@@ -40,7 +46,15 @@ const CHECKOUT_DESCRIPTOR_SUFFIX = 'HOA CHARGE';
 
 type Plan =
   | { kind: 'live'; url: string }
-  | { kind: 'open'; attempt: number; expiresAtMs: number; origin: string; previousSessionId: string | null };
+  | {
+      kind: 'open';
+      attempt: number;
+      expiresAtMs: number;
+      origin: string;
+      previousSessionId: string | null;
+      /** the charge as this attempt prices it, for the way the payer chose */
+      priced: StoredPayment;
+    };
 
 /** The refusals of a charge that cannot be paid now; paid first (money wins over a void). */
 function refuseUnpayable(payment: StoredPayment): void {
@@ -55,8 +69,9 @@ function refuseUnpayable(payment: StoredPayment): void {
 /** payMiscCharge: the Checkout Session's URL for an opened link (payLinks.openAccess). */
 export async function payMiscCharge(
   db: Firestore,
-  { ref, payment, secret }: PayLinkAccess,
+  { ref, secret }: PayLinkAccess,
   origin: string,
+  payMethod: PayMethod = 'card',
 ): Promise<PayMiscChargeAnswer> {
   const plan = await runTransaction(db, async (tx): Promise<Plan> => {
     const payment = (await tx.get(ref)).data() as StoredPayment;
@@ -64,23 +79,38 @@ export async function payMiscCharge(
     const now = Date.now();
     const attempt = payment.checkoutAttempt ?? 0;
     const expiresAtMs = payment.checkoutExpiresAt?.toMillis() ?? 0;
-    if (attempt > 0 && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
+    // a session opened for the other way is not handed out: its fee is not the one shown
+    const sameWay = pricedMethod(payment) === payMethod;
+    if (attempt > 0 && sameWay && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
       return { kind: 'live', url: payment.checkoutUrl };
     }
     const startedAtMs = expiresAtMs - CHECKOUT_LIFETIME_MS;
-    if (attempt > 0 && !payment.checkoutUrl && payment.checkoutOrigin && startedAtMs > now - JOIN_WINDOW_MS) {
+    const beingOpened =
+      attempt > 0 && !payment.checkoutUrl && payment.checkoutOrigin && startedAtMs > now - JOIN_WINDOW_MS;
+    if (beingOpened && sameWay && payment.checkoutOrigin) {
       // being opened by another caller right now: the same attempt, so Stripe replays its session
-      return { kind: 'open', attempt, expiresAtMs, origin: payment.checkoutOrigin, previousSessionId: null };
+      return {
+        kind: 'open',
+        attempt,
+        expiresAtMs,
+        origin: payment.checkoutOrigin,
+        previousSessionId: null,
+        priced: payment,
+      };
     }
     const next = { attempt: attempt + 1, expiresAtMs: now + CHECKOUT_LIFETIME_MS };
+    const priced = pricedFor(payment, payMethod);
     tx.update(ref, {
       checkoutAttempt: next.attempt,
       checkoutExpiresAt: Timestamp.fromMillis(next.expiresAtMs),
       checkoutUrl: null,
       // the attempt's return origin is stored, so a joining caller sends Stripe the same URLs
       checkoutOrigin: origin,
+      payMethod: priced.payMethod,
+      feeCents: priced.feeCents,
+      totalChargedCents: priced.totalChargedCents,
     });
-    return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId };
+    return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId, priced };
   });
   if (plan.kind === 'live') return { url: plan.url };
 
@@ -92,12 +122,12 @@ export async function payMiscCharge(
     }
   }
 
-  // Everything sent comes from the stored charge (its invoice, description and amounts never
-  // change) and the attempt (see the top of the file).
+  // Everything sent comes from the stored charge (its invoice, description and amount never
+  // change) and the attempt, which fixed its price (see the top of the file).
   let session: Stripe.Checkout.Session;
   try {
     session = await stripeClient().checkout.sessions.create(
-      checkoutSessionParams(ref.id, payment, {
+      checkoutSessionParams(ref.id, plan.priced, {
         ...payLinkReturnUrls(plan.origin, ref.id, secret.payToken),
         payerEmail: null,
         expiresAtMs: plan.expiresAtMs,

@@ -19,7 +19,7 @@ import { logError } from '../shared/logs.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
 import { isStripeUnavailable, retrieveCheckout } from './stripeClient.js';
-import type { StoredPayment } from './storedPayment.js';
+import { pricedMethod, type StoredPayment } from './storedPayment.js';
 
 /** The verified caller, if signed in: only the claims matter here. */
 export interface PayLinkCaller {
@@ -125,6 +125,7 @@ export function payLinkView(paymentId: string, payment: StoredPayment): PayLinkV
     state: payLinkState(payment),
     completedAt: payment.completedAt ? payment.completedAt.toDate().toISOString() : null,
     paymentMethod: payment.paymentMethod,
+    payMethod: pricedMethod(payment),
   };
 }
 

@@ -17,7 +17,6 @@ export interface CheckoutFacts extends CheckoutClaim {
   outcome: CheckoutOutcome;
   paymentIntentId: string | null;
   chargeId: string | null;
-  paymentMethod: string | null;
   payerEmail: string | null;
 }
 

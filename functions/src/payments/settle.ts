@@ -15,15 +15,22 @@ import {
   type AccountActivity,
   type HoaAccount,
   type HoaAccountFigures,
+  type PaymentPrivate,
   type PaymentStatus,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { bankFailedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import type { CheckoutFacts } from './sessionFacts.js';
-import type { StoredPayment } from './storedPayment.js';
+import { asCharged, type StoredPayment } from './storedPayment.js';
 import { accountFiguresUpdate } from '../hoaAccounts/index.js';
 
 /** The Stripe event a settlement came from, when it came from the webhook. */
@@ -119,22 +126,39 @@ export async function settleCheckout(
       return { paymentId: paymentRef.id, status: payment.status, changed: paidTwiceLog !== null };
     }
 
+    // what this checkout charged: a pay link's session keeps the price it was opened at
+    const charged = asCharged(payment, facts);
+    const priceUpdate =
+      charged === payment
+        ? {}
+        : {
+            payMethod: charged.payMethod,
+            feeCents: charged.feeCents,
+            totalChargedCents: charged.totalChargedCents,
+          };
+
     if (next !== 'completed') {
-      if (payment.status === 'processing' && next !== 'processing' && payment.payerEmail) {
-        // a bank debit the bank refused (issue 31): the payer hears of it once, with a way to pay
+      const payer = payment.payerEmail ?? facts.payerEmail;
+      if (payment.status === 'processing' && next !== 'processing' && payer) {
+        // a bank debit the bank refused (issue 31): the payer hears of it once, with a way to
+        // pay (a charge's own link, token included, for a payer who may not have an account)
+        const payUrl = isMiscCharge(payment)
+          ? payLinkPath(paymentRef.id, await payTokenOf(tx, db, paymentRef.id))
+          : ROUTES.myAccount;
         tx.set(
           db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
-          bankFailedMail(payment.payerEmail, {
+          bankFailedMail(payer, {
             invoiceNumber: payment.invoiceNumber,
             description: payment.description,
             property: payment.property ?? null,
             yearsPaid: payment.yearsPaid,
             totalChargedCents: payment.totalChargedCents,
-            payUrl: appUrl(isMiscCharge(payment) ? payLinkPath(paymentRef.id) : ROUTES.myAccount),
+            payUrl: appUrl(payUrl),
           }),
         );
       }
       tx.update(paymentRef, {
+        ...(next === 'processing' ? priceUpdate : {}),
         status: next,
         checkoutSessionId: facts.sessionId,
         // a misc charge back to pending after a declined bank debit keeps why, for the board
@@ -179,6 +203,7 @@ export async function settleCheckout(
       );
     }
     tx.update(paymentRef, {
+      ...priceUpdate,
       status: 'completed',
       failureReason: null,
       checkoutSessionId: facts.sessionId,
@@ -193,7 +218,7 @@ export async function settleCheckout(
       tx.create(
         db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
         receiptMail(to, {
-          payment,
+          payment: charged,
           paidAt: now.toDate(),
           paymentMethod: facts.paymentMethod ?? 'card',
           receiptUrl: appUrl(receiptPath(paymentRef.id)),
@@ -222,6 +247,13 @@ export async function settleCheckout(
     });
   }
   return result;
+}
+
+/** A charge's pay-link secret, read in the settling transaction (before any of its writes). */
+async function payTokenOf(tx: Transaction, db: Firestore, paymentId: string): Promise<string | undefined> {
+  const secret = (await tx.get(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentId))).data() as
+    PaymentPrivate | undefined;
+  return secret?.payToken;
 }
 
 /**

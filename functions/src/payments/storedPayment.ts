@@ -1,4 +1,11 @@
-import { chargeBreakdown, yearsStillPaid, type Payment, type YearHold } from '@lakeside/domain';
+import {
+  chargeBreakdown,
+  payMethodOfStripe,
+  yearsStillPaid,
+  type Payment,
+  type PayMethod,
+  type YearHold,
+} from '@lakeside/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 /** payments/{id} as the Admin SDK reads it. */
@@ -40,6 +47,30 @@ export function pendingPayment(fields: NewPaymentFields): StoredPayment {
     stripeChargeId: null,
     completedAt: null,
   };
+}
+
+/** The way a payment's figures are priced: those from before the choice existed, the card's. */
+export function pricedMethod(payment: Pick<StoredPayment, 'payMethod'>): PayMethod {
+  return payment.payMethod ?? 'card';
+}
+
+/**
+ * The payment's figures as a checkout Stripe accepted (checkoutMismatches) actually charged
+ * them: unchanged when it charged the stored total, else repriced by the way it was paid (a pay
+ * link's session opened before the payer switched between card and bank, issue 31).
+ */
+export function asCharged(
+  payment: StoredPayment,
+  charged: { amountTotal: number | null; paymentMethod: string | null },
+): StoredPayment {
+  if (charged.amountTotal === null || charged.amountTotal === payment.totalChargedCents) return payment;
+  return pricedFor(payment, payMethodOfStripe(charged.paymentMethod));
+}
+
+/** The payment priced for a way of paying: the amount stays, the fee is that way's. */
+export function pricedFor(payment: StoredPayment, payMethod: PayMethod): StoredPayment {
+  const { feeCents, totalCents } = chargeBreakdown(payment.amountCents, payMethod);
+  return { ...payment, payMethod, feeCents, totalChargedCents: totalCents };
 }
 
 export function asYearHold(payment: StoredPayment): YearHold {

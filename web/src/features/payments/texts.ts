@@ -80,8 +80,7 @@ export const PAYMENTS_UI_TEXTS = {
   payLinkSecure: "You pay on Stripe's secure checkout page. No account is needed.",
   payLinkRedirecting: 'Opening secure checkout...',
   payLinkPaidTitle: 'This charge is paid',
-  payLinkProcessing:
-    'Your payment is being processed by your bank. This page shows it paid once the money arrives.',
+  payLinkProcessing: `${PAYMENT_TEXTS.bankProcessing}. This page shows it paid once the money arrives.`,
   payLinkVoidedTitle: 'Charge Voided',
 } as const;
 

@@ -1,4 +1,9 @@
-import type { PayLinkRequest, PayLinkView, PayMiscChargeAnswer } from '@lakeside/domain';
+import type {
+  PayLinkRequest,
+  PayLinkView,
+  PayMiscChargeAnswer,
+  PayMiscChargeRequest,
+} from '@lakeside/domain';
 import { callFunction } from '@/lib/firebase/callable';
 
 // A miscellaneous charge's pay link (issue 10). The page reads the charge through a function,
@@ -11,6 +16,6 @@ export function openPayLink(request: PayLinkRequest): Promise<PayLinkView> {
 }
 
 /** A Checkout Session for the charge: a fresh one, or the live one another tab opened. */
-export function payMiscCharge(request: PayLinkRequest): Promise<PayMiscChargeAnswer> {
+export function payMiscCharge(request: PayMiscChargeRequest): Promise<PayMiscChargeAnswer> {
   return callFunction('payMiscCharge', request);
 }

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ErrorCircle16Regular } from '@fluentui/react-icons';
 import {
   chargeBreakdown,
@@ -16,7 +6,6 @@ import {
   duesForYear,
   duesTotalCents,
   formatCents,
-  PAY_METHODS,
   PAYMENT_TEXTS,
   sortYears,
   type DuesRateTable,
@@ -32,6 +21,7 @@ import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
 import { useYearPayability } from '../hooks/useYearPayability';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
+import { PayMethodChoice } from './PayMethodChoice';
 
 const useStyles = makeStyles({
   years: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
@@ -65,9 +55,6 @@ const useStyles = makeStyles({
     '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   },
   total: { fontWeight: tokens.fontWeightSemibold },
-  // the way's name, then its fee and total (and the bank's days) under it
-  methodLabel: { display: 'flex', flexDirection: 'column' },
-  methodFigures: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -180,33 +167,12 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
             {error.message ?? PAYMENT_TEXTS.selectYear}
           </p>
         ) : null}
-        <RadioGroup
-          aria-label={M.payBy}
+        <PayMethodChoice
           value={method}
-          onChange={(_, data) => setMethod(data.value as PayMethod)}
-        >
-          {PAY_METHODS.map((way) => (
-            <Radio
-              key={way}
-              value={way}
-              label={
-                <span className={styles.methodLabel}>
-                  <Text>{M.payByMethod[way]}</Text>
-                  <Caption1 className={styles.methodFigures}>
-                    {/* the way's terms until a year is chosen, then what it would cost */}
-                    {selected.length > 0 && rates
-                      ? M.methodFigures(
-                          formatCents(figuresBy(way).feeCents),
-                          formatCents(figuresBy(way).totalCents),
-                        )
-                      : M.feeTerms(way)}
-                    {way === 'bank' ? ` · ${M.bankTakesDays}` : ''}
-                  </Caption1>
-                </span>
-              }
-            />
-          ))}
-        </RadioGroup>
+          onChange={setMethod}
+          // each way's terms until a year is chosen, then what it would cost
+          figuresBy={(way) => (selected.length > 0 && rates ? figuresBy(way) : null)}
+        />
         <dl className={styles.totals} aria-live="polite">
           <dt>{M.subtotal}</dt>
           <dd>{formatCents(figures.subtotalCents)}</dd>

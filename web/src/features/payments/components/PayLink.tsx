@@ -3,16 +3,20 @@ import { cardSurface } from '@/components/cardSurface';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import {
   MISC_CHARGE_TEXTS,
+  chargeBreakdown,
   formatAddress,
   formatCents,
   paymentMethodLabel,
   type PayLinkView,
+  type PayMethod,
 } from '@lakeside/domain';
+import { useState } from 'react';
 import { Page } from '@/components/Page';
 import { NoticeCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
 import { usePayLink } from '../hooks/usePayLink';
 import { paidOnLine, payTotalLabel, PAYMENTS_UI_TEXTS as M } from '../texts';
+import { PayMethodChoice } from './PayMethodChoice';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
@@ -57,7 +61,12 @@ export function PayLink(props: PayLinkProps) {
       ) : null}
       {state.status === 'error' ? <NoticeCard title="Error" text={state.message} /> : null}
       {state.status === 'ready' ? (
-        <ChargeCard view={state.view} onPay={() => void pay()} paying={paying} payError={payError} />
+        <ChargeCard
+          view={state.view}
+          onPay={(method) => void pay(method)}
+          paying={paying}
+          payError={payError}
+        />
       ) : null}
     </Page>
   );
@@ -65,7 +74,7 @@ export function PayLink(props: PayLinkProps) {
 
 interface ChargeCardProps {
   view: PayLinkView;
-  onPay: () => void;
+  onPay: (method: PayMethod) => void;
   paying: boolean;
   payError: string | null;
 }
@@ -73,13 +82,21 @@ interface ChargeCardProps {
 function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
   const styles = useStyles();
   const figures = useReceiptDetailsStyles();
-  const total = formatCents(view.totalChargedCents);
+  const payable = view.state === 'payable';
+  // the payer's way (the charge's last one to start with); once paid or in transit, what it was
+  const [chosen, setChosen] = useState<PayMethod>(view.payMethod);
+  const method = payable ? chosen : view.payMethod;
+  const figuresBy = (way: PayMethod) => chargeBreakdown(view.amountCents, way);
+  const { feeCents, totalCents } = payable
+    ? figuresBy(method)
+    : { feeCents: view.feeCents, totalCents: view.totalChargedCents };
+  const total = formatCents(totalCents);
   const rows: [string, string][] = [
     ['Invoice', view.invoiceNumber],
     ['Property', formatAddress(view.property)],
     ['Description', view.description],
     ['Amount', formatCents(view.amountCents)],
-    [M.processingFee, formatCents(view.feeCents)],
+    [M.processingFeeBy(method), formatCents(feeCents)],
   ];
   return (
     <div className={styles.card}>
@@ -113,17 +130,20 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
           </Body1>
         ) : null}
       </div>
-      {view.state === 'payable' ? (
-        <div>
-          <Button
-            appearance="primary"
-            icon={paying ? <Spinner size="tiny" /> : <LockClosedRegular />}
-            disabled={paying}
-            onClick={onPay}
-          >
-            {paying ? M.payLinkRedirecting : payTotalLabel(total)}
-          </Button>
-        </div>
+      {payable ? (
+        <>
+          <PayMethodChoice value={method} onChange={setChosen} figuresBy={figuresBy} disabled={paying} />
+          <div>
+            <Button
+              appearance="primary"
+              icon={paying ? <Spinner size="tiny" /> : <LockClosedRegular />}
+              disabled={paying}
+              onClick={() => onPay(method)}
+            >
+              {paying ? M.payLinkRedirecting : payTotalLabel(total)}
+            </Button>
+          </div>
+        </>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { MISC_CHARGE_TEXTS, type PayLinkRequest, type PayLinkView } from '@lakeside/domain';
+import { MISC_CHARGE_TEXTS, type PayLinkRequest, type PayLinkView, type PayMethod } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthSession } from '@/features/auth';
@@ -53,17 +53,20 @@ export function usePayLink({ paymentId, token, sessionId }: PayLinkParams) {
     };
   }, [key, paymentId, token, sessionId]);
 
-  const pay = useCallback(async () => {
-    setPaying(true);
-    setPayError(null);
-    try {
-      const { url } = await payMiscCharge(withoutEmpty({ paymentId, token }));
-      window.location.assign(url);
-    } catch (error) {
-      setPayError(callableErrorMessage(error, MISC_CHARGE_TEXTS.payFailed));
-      setPaying(false);
-    }
-  }, [paymentId, token]);
+  const pay = useCallback(
+    async (payMethod: PayMethod) => {
+      setPaying(true);
+      setPayError(null);
+      try {
+        const { url } = await payMiscCharge({ ...withoutEmpty({ paymentId, token }), payMethod });
+        window.location.assign(url);
+      } catch (error) {
+        setPayError(callableErrorMessage(error, MISC_CHARGE_TEXTS.payFailed));
+        setPaying(false);
+      }
+    },
+    [paymentId, token],
+  );
 
   const state: PayLinkState = answer && answer.key === key ? answer.state : { status: 'loading' };
   return { state, pay, paying, payError };
