@@ -125,7 +125,7 @@ describe('Make a Payment', () => {
     // one year: $160.00 + 2.9% ($4.64) + $0.30
     await card.getByRole('checkbox', { name: '2025' }).check();
     await expect(figure(page, M.subtotal)).resolves.toBe('$160.00');
-    await expect(figure(page, M.processingFee)).resolves.toBe('$4.94');
+    await expect(figure(page, M.processingFeeBy('card'))).resolves.toBe('$4.94');
     await expect(figure(page, M.total)).resolves.toBe('$164.94');
     // choosing a year clears the message
     await card.getByRole('alert').waitFor({ state: 'detached' });
@@ -133,7 +133,7 @@ describe('Make a Payment', () => {
     // two years: $320.00 + 2.9% ($9.28) + $0.30
     await card.getByRole('checkbox', { name: '2026' }).check();
     await expect(figure(page, M.subtotal)).resolves.toBe('$320.00');
-    await expect(figure(page, M.processingFee)).resolves.toBe('$9.58');
+    await expect(figure(page, M.processingFeeBy('card'))).resolves.toBe('$9.58');
     await expect(figure(page, M.total)).resolves.toBe('$329.58');
     await page.context().close();
   });

@@ -14,20 +14,14 @@ import {
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
+import { refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { mailsOnceArrived } from '../support/mailCatcher';
-import {
-  accountOf,
-  activityOf,
-  eventually,
-  ownedAccount,
-  paymentById,
-  sessionIdOf,
-} from '../support/payments';
+import { accountOf, activityOf, eventually, paymentById } from '../support/payments';
+import { paidDues } from '../support/paidDues';
 import { standIn } from '../support/stripeStandIn';
 import { useAdminClient } from '../support/useAdminClient';
-import { adminDb, createResident } from '../support/users';
+import { adminDb } from '../support/users';
 
 const admin = useAdminClient();
 const clients: Client[] = [];
@@ -40,22 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
 });
-
-/** An owner who paid `years` by card. */
-async function paidDues(years: string[]) {
-  const user = await createResident('approved');
-  const client = await clientAs(user);
-  clients.push(client);
-  const propertyId = await ownedAccount([user], years);
-  const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: years });
-  const sessionId = sessionIdOf(answer.url);
-  await standIn.pay(sessionId);
-  const payment = await eventually(
-    () => paymentById(answer.paymentId),
-    (p) => p.status === 'completed',
-  );
-  return { user, client, propertyId, sessionId, paymentId: answer.paymentId, payment };
-}
 
 const disputeOf = (paymentId: string, state: string) =>
   eventually(
@@ -80,7 +58,7 @@ const refundRequest = (
 
 describe('a dispute on a card payment', () => {
   it('opens: the payment says so, the board is e-mailed, no refund; lost: the years are owed again', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     const dispute = await standIn.dispute(paid.sessionId);
     const open = await disputeOf(paid.paymentId, 'open');
     expect(open.status).toBe('completed');
@@ -132,7 +110,7 @@ describe('a dispute on a card payment', () => {
   });
 
   it('won: the payment stands and the account is untouched', async () => {
-    const paid = await paidDues(['2026']);
+    const paid = await paidDues(['2026'], { clients });
     const dispute = await standIn.dispute(paid.sessionId);
     await disputeOf(paid.paymentId, 'open');
     await standIn.closeDispute(dispute.id, 'won');
@@ -144,7 +122,7 @@ describe('a dispute on a card payment', () => {
   });
 
   it('a storm (held, closed before created, each delivered three times) applies the loss once', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     await standIn.steer(paid.sessionId, 'hold');
     const dispute = await standIn.dispute(paid.sessionId);
     await standIn.closeDispute(dispute.id, 'lost');
@@ -180,7 +158,7 @@ describe('a dispute on a card payment', () => {
   });
 
   it('after a partial refund, a lost dispute brings back only the years the payment still paid', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     await admin().call('refundPayment', refundRequest(paid.paymentId));
     await eventually(
       () => paymentById(paid.paymentId),

@@ -24,6 +24,7 @@ import {
   paymentById,
   sessionIdOf,
 } from '../support/payments';
+import { paidDues } from '../support/paidDues';
 import { standIn } from '../support/stripeStandIn';
 import { useAdminClient } from '../support/useAdminClient';
 import { adminDb, createResident } from '../support/users';
@@ -39,27 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
 });
-
-/** An owner who paid `years` online (card, or a bank debit that then succeeded). */
-async function paidDues(years: string[], method: 'card' | 'bank_debit' = 'card') {
-  const user = await createResident('approved');
-  const client = await clientAs(user);
-  clients.push(client);
-  const propertyId = await ownedAccount([user], years);
-  const answer = await client.call('createHoaPayment', {
-    propertyId,
-    yearsPaying: years,
-    payMethod: method === 'card' ? 'card' : 'bank',
-  });
-  const sessionId = sessionIdOf(answer.url);
-  await standIn.pay(sessionId, { method });
-  if (method === 'bank_debit') await standIn.async(sessionId, 'succeeded');
-  const payment = await eventually(
-    () => paymentById(answer.paymentId),
-    (p) => p.status === 'completed',
-  );
-  return { user, client, propertyId, sessionId, paymentId: answer.paymentId, payment };
-}
 
 const request = (paymentId: string, fields: Partial<RefundPaymentRequest> = {}): RefundPaymentRequest => ({
   requestId: randomUUID(),
@@ -81,7 +61,7 @@ const refundedCents = (paymentId: string, cents: number) =>
 
 describe('refundPayment: the board gives money back', () => {
   it('a full refund puts both years back once Stripe confirms it: trail, e-mail, request succeeded', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     expect(await accountOf(paid.propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
     const asked = request(paid.paymentId);
     const answer = await admin().call('refundPayment', asked);
@@ -136,7 +116,7 @@ describe('refundPayment: the board gives money back', () => {
   });
 
   it('a double click (the same request twice at once) refunds once', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     const asked = request(paid.paymentId, { amountCents: 16000, yearsBack: ['2025'], reason: 'duplicate' });
     const answers = await Promise.all([
       admin().call('refundPayment', asked),
@@ -153,7 +133,7 @@ describe('refundPayment: the board gives money back', () => {
   });
 
   it('a storm of its events (held, shuffled, each delivered three times) applies the refund once', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     await standIn.steer(paid.sessionId, 'hold');
     const asked = request(paid.paymentId, { amountCents: 16000, yearsBack: ['2026'] });
     const answer = await admin().call('refundPayment', asked);
@@ -174,7 +154,7 @@ describe('refundPayment: the board gives money back', () => {
   });
 
   it('a part, then the rest: never more than what is left, and each year back once', async () => {
-    const paid = await paidDues(['2025', '2026']);
+    const paid = await paidDues(['2025', '2026'], { clients });
     await admin().call('refundPayment', request(paid.paymentId, { amountCents: 16000, yearsBack: ['2025'] }));
     await refundedCents(paid.paymentId, 16000);
     const tooMuch = await refusal(
@@ -196,7 +176,7 @@ describe('refundPayment: the board gives money back', () => {
   });
 
   it('a bank refund pending, then failed: nothing changes but the request, and the amount is refundable again', async () => {
-    const paid = await paidDues(['2026'], 'bank_debit');
+    const paid = await paidDues(['2026'], { clients, method: 'bank_debit' });
     const asked = request(paid.paymentId, {
       amountCents: paid.payment.totalChargedCents,
       yearsBack: ['2026'],
@@ -269,7 +249,7 @@ describe('refundPayment: a miscellaneous charge', () => {
 
 describe('refundPayment: refusals write nothing', () => {
   it('a resident (even the payer) cannot refund; a signed-out caller cannot', async () => {
-    const paid = await paidDues(['2026']);
+    const paid = await paidDues(['2026'], { clients });
     const asked = request(paid.paymentId, { amountCents: 1000, yearsBack: [] });
     expect((await refusal(paid.client.call('refundPayment', asked))).code).toBe(
       'functions/permission-denied',
@@ -300,7 +280,7 @@ describe('refundPayment: refusals write nothing', () => {
     ['no amount', { amountCents: 0, yearsBack: [] }, T.amountInvalid],
     ['no reason', { reason: 'because' as 'other', amountCents: 100, yearsBack: [] }, T.selectReason],
   ])('%s', async (_, fields, message) => {
-    const paid = await paidDues(['2026']);
+    const paid = await paidDues(['2026'], { clients });
     const asked = request(paid.paymentId, fields);
     expect((await refusal(admin().call('refundPayment', asked))).message).toBe(message);
     expect(await refundRecord(asked.requestId)).toBeUndefined();

@@ -14,7 +14,6 @@ export const PAYMENTS_UI_TEXTS = {
   /** a year's price when the rates could not be read (issue 29): nothing can be paid then */
   priceUnknown: '—',
   subtotal: 'Subtotal',
-  processingFee: `Processing fee (${processingFeeTerms()})`,
   processingFeeBy: (method: PayMethod) => `Processing fee (${processingFeeTerms(method)})`,
   // how to pay (issue 31): each way with its own fee and total, shown before the click
   payBy: 'How to pay',

@@ -1,19 +1,8 @@
-import {
-  Link,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { DISPUTE_TEXTS as D } from '@lakeside/domain';
 import { useMemo } from 'react';
 import type { DeskRow } from '../model/rows';
-
-const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  item: { overflowWrap: 'anywhere' },
-});
+import { DeskNotice } from './DeskNotice';
 
 /**
  * The desk's warning while a payer's bank holds money (issue 31): which payments are disputed,
@@ -27,23 +16,19 @@ export function DisputesBanner({
   rows: readonly DeskRow[];
   onFind: (invoice: string) => void;
 }) {
-  const styles = useStyles();
   const open = useMemo(() => rows.filter((row) => row.dispute?.state === 'open'), [rows]);
-  if (open.length === 0) return null;
   return (
-    <MessageBar intent="warning" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{D.bannerTitle(open.length)}</MessageBarTitle> {D.bannerBody}
-        <ul className={styles.list}>
-          {open.map((row) => (
-            <li key={row.id} className={styles.item}>
-              <Link as="button" onClick={() => onFind(row.invoiceNumber)}>
-                {D.bannerItem(row.invoiceNumber, row.dispute!.amountCents, row.dispute!.respondBy)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </MessageBarBody>
-    </MessageBar>
+    <DeskNotice
+      title={D.bannerTitle(open.length)}
+      body={D.bannerBody}
+      items={open.map((row) => ({
+        key: row.id,
+        content: (
+          <Link as="button" onClick={() => onFind(row.invoiceNumber)}>
+            {D.bannerItem(row.invoiceNumber, row.dispute!.amountCents, row.dispute!.respondBy)}
+          </Link>
+        ),
+      }))}
+    />
   );
 }

@@ -1,26 +1,8 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { REFUND_TEXTS as R, type RefundPaymentRequest } from '@lakeside/domain';
 import { useState } from 'react';
 import type { StuckRefund } from '../api/refunds';
-
-const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    overflowWrap: 'anywhere',
-    paddingBlock: tokens.spacingVerticalXXS,
-  },
-});
+import { DeskNotice } from './DeskNotice';
 
 /**
  * The refunds asked for while Stripe could not be reached (issue 31): their amounts stay held
@@ -33,9 +15,7 @@ export function StuckRefundsBanner({
   refunds: readonly StuckRefund[];
   onSend: (request: RefundPaymentRequest) => Promise<boolean>;
 }) {
-  const styles = useStyles();
   const [sending, setSending] = useState<string | null>(null);
-  if (refunds.length === 0) return null;
   const send = async (request: RefundPaymentRequest) => {
     setSending(request.requestId);
     try {
@@ -45,25 +25,25 @@ export function StuckRefundsBanner({
     }
   };
   return (
-    <MessageBar intent="warning" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{R.stuckTitle(refunds.length)}</MessageBarTitle> {R.stuckBody}
-        <ul className={styles.list}>
-          {refunds.map(({ invoiceNumber, request }) => (
-            <li key={request.requestId} className={styles.item}>
-              {R.stuckItem(invoiceNumber, request.amountCents)}
-              <Button
-                size="small"
-                aria-label={R.sendAgainFor(invoiceNumber)}
-                disabled={sending !== null}
-                onClick={() => void send(request)}
-              >
-                {R.sendAgain}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </MessageBarBody>
-    </MessageBar>
+    <DeskNotice
+      title={R.stuckTitle(refunds.length)}
+      body={R.stuckBody}
+      items={refunds.map(({ invoiceNumber, request }) => ({
+        key: request.requestId,
+        content: (
+          <>
+            {R.stuckItem(invoiceNumber, request.amountCents)}
+            <Button
+              size="small"
+              aria-label={R.sendAgainFor(invoiceNumber)}
+              disabled={sending !== null}
+              onClick={() => void send(request)}
+            >
+              {R.sendAgain}
+            </Button>
+          </>
+        ),
+      }))}
+    />
   );
 }
