@@ -1,7 +1,24 @@
-// The association itself: its name and its clock. Plain data.
+// The association itself: who it is and its clock. Plain data. Its name, address and contact
+// are said alike by the landing page, the pay page a stranger is asked to trust with a card,
+// and the receipt (issue 32): one home, so an address change is one edit.
+import { BOARD_EMAIL } from './contact.js';
 
 /** The association's name, as its e-mails and documents sign it. */
 export const HOA_NAME = 'Lakeside HOA';
+
+export const ASSOCIATION_IDENTITY = {
+  name: HOA_NAME,
+  fullName: 'Lakeside Homeowners Association',
+  address: ['Lakeside Clubhouse', '1 Lakeshore Drive', 'Lakeside, TN 37122'],
+  email: BOARD_EMAIL,
+  phone: '(615) 555-0142',
+  officeHours: 'Tuesdays and Thursdays, 9 AM–1 PM, at the clubhouse',
+} as const;
+
+/** The association's address on one line, for a receipt or a page's foot. */
+export function associationAddressLine(): string {
+  return ASSOCIATION_IDENTITY.address.join(', ');
+}
 
 /**
  * The association's time zone: dates the server writes for people (an e-mail's "Paid on") are

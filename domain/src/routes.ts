@@ -26,6 +26,19 @@ export const ROUTES = {
   payLink: '/pay/:paymentId',
 } as const;
 
+/** My HOA Account's query parameter naming the property shown (issue 32: a reload keeps it). */
+export const PROPERTY_PARAM = 'property';
+
+/**
+ * My HOA Account, on one property when given: where a payment's pages lead back to, so the
+ * property just paid for stays in view (issue 32).
+ */
+export function myAccountPath(propertyId?: string | null): string {
+  return propertyId
+    ? `${ROUTES.myAccount}?${PROPERTY_PARAM}=${encodeURIComponent(propertyId)}`
+    : ROUTES.myAccount;
+}
+
 /** The printable receipt of one payment. */
 export function receiptPath(paymentId: string): string {
   return ROUTES.receipt.replace(':paymentId', encodeURIComponent(paymentId));

@@ -22,6 +22,7 @@ import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
 import { clientAs } from '../support/client';
 import { adminAuth, createResident, createTestUser } from '../support/users';
+import { REGISTERED_TEXTS } from '../../web/src/features/auth/texts';
 
 const freshPage = useChromium();
 
@@ -69,6 +70,9 @@ describe('register, approve, download', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
     expect(new URL(page.url()).pathname).toBe('/auth');
+    // and what happens next, where it stays (issue 32): verify, then the board approves
+    await page.getByText(REGISTERED_TEXTS.title, { exact: true }).waitFor();
+    await page.getByText(REGISTERED_TEXTS.next(email)).waitFor();
     await expect(verificationEmailsFor(email)).resolves.toHaveLength(1);
 
     const user = await adminAuth().getUserByEmail(email);

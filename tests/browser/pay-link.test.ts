@@ -5,6 +5,7 @@
 // desk's own dialog, a stranger pays, the desk shows it paid. (The desk alone, its callables
 // answered by the test, is payments-admin.test.ts.)
 import {
+  ASSOCIATION_IDENTITY,
   MISC_CHARGE_TEXTS,
   PAYMENT_STATUS_LABELS,
   chargeBreakdown,
@@ -83,6 +84,10 @@ describe('a pay link, signed out', () => {
     for (const figure of [formatCents(12_500), formatCents(feeCents), formatCents(totalCents)]) {
       await page.getByText(figure, { exact: true }).first().waitFor();
     }
+    // whom the stranger pays, and how to reach them (issue 32)
+    await page.getByText(ASSOCIATION_IDENTITY.fullName, { exact: true }).waitFor();
+    await page.getByRole('link', { name: ASSOCIATION_IDENTITY.email }).waitFor();
+    await page.getByRole('link', { name: ASSOCIATION_IDENTITY.phone }).waitFor();
     // the board's notes never reach the page
     await expect(page.getByText('Board only', { exact: false }).count()).resolves.toBe(0);
     expect(await overflowsSideways(page)).toBe(false);

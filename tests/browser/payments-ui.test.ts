@@ -75,7 +75,8 @@ async function seedPayment(seeded: SeededAccount, owner: TestUser, seed: Payment
       feeCents,
       totalChargedCents: totalCents,
       status: seed.status,
-      failureReason: seed.status === 'failed' ? PAYMENT_TEXTS.canceledReason : null,
+      // a card the bank declined: a real failure (a checkout the payer left is not listed, issue 32)
+      failureReason: seed.status === 'failed' ? PAYMENT_TEXTS.declinedReason : null,
       paymentMethod: seed.status === 'completed' ? 'card' : null,
       checkoutSessionId: `cs_test_${randomUUID().replace(/-/g, '')}`,
       checkoutExpiresAt:

@@ -1,10 +1,12 @@
 // The installable, offline PWA (issue 3): the manifest and its icons, the service worker that
 // controls the page, the landing page offline, what the service worker must never answer or
 // keep, and the update banner.
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { emulator, hostingUrl } from '../support/emulators';
 import { createTestUser } from '../support/users';
+import { OFFLINE_READY_SHOWN_MS, OFFLINE_READY_TEXT } from '../../web/src/app/pwa/pwaTexts';
 
 const freshPage = useChromium();
 
@@ -16,6 +18,8 @@ const freshPage = useChromium();
 // still happened once after them. One retry, in a fresh context, keeps a real regression
 // failing (it fails twice) while the cause is found.
 const FLAKY_IN_LOADED_CI = { retry: 1 } as const;
+/** screenshots to look at (git-ignored) */
+const shots = new URL('../../.cache/screens/', import.meta.url);
 
 /** Opens / and waits until the service worker has precached the app and controls the page. */
 async function visitOnce(page: Page): Promise<void> {
@@ -89,15 +93,31 @@ describe('installability', FLAKY_IN_LOADED_CI, () => {
     await page.context().close();
   });
 
-  it('registers a service worker that controls the page, and says once that the app works offline', async () => {
-    const page = await freshPage();
+  it('registers a service worker that controls the page, and says once, briefly, that the app works offline', async () => {
+    // a phone, where the news once covered the page's title (issue 32)
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
     await visitOnce(page);
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(new URL(scriptURL!).pathname).toBe('/sw.js');
     const status = page.getByRole('complementary', { name: 'App status' });
-    await status.getByText('Ready to work offline', { exact: true }).waitFor();
-    await status.getByRole('button', { name: 'Dismiss' }).click();
-    await status.waitFor({ state: 'detached' });
+    await status.getByText(OFFLINE_READY_TEXT, { exact: true }).waitFor();
+    // the focus in it holds it while it is looked at
+    await status.getByRole('button', { name: 'Dismiss' }).focus();
+    // at the bottom, clear of the page's title, and the page does not scroll sideways
+    const box = (await status.boundingBox())!;
+    const title = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+    expect(box.y).toBeGreaterThan(title.y + title.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: new URL('offline-ready-390.png', shots).pathname });
+    // never printed
+    await page.emulateMedia({ media: 'print' });
+    expect(await status.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    // let go, it goes by itself within seconds
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await status.waitFor({ state: 'detached', timeout: OFFLINE_READY_SHOWN_MS + 10_000 });
     // remembered, so later visits do not say it again
     await expect(
       page.evaluate(() => localStorage.getItem('lakeside.offlineReadyAnnounced')),

@@ -61,21 +61,7 @@ async function judge(
         elementRef: true,
         rules: Object.fromEntries(notApplicable.map((id) => [id, { enabled: false }])),
       });
-      // The one exception: tabster's focus sentinels inside a data grid (the payments desk). They
-      // make Tab leave the grid in one step while the arrow keys move inside it, which the grid
-      // pattern asks for and Fluent has no other way to do; everywhere else the app takes them out
-      // of the Tab order (web/src/app/a11y/focusSentinels.ts), and axe judges them like any element.
-      const gridSentinel = (node: { element?: Element }) =>
-        node.element?.matches('i[data-tabster-dummy]') === true &&
-        node.element.closest('[role="grid"]') !== null;
       return results.violations
-        .map((violation) => ({
-          ...violation,
-          nodes:
-            violation.id === 'aria-hidden-focus'
-              ? violation.nodes.filter((node) => !gridSentinel(node))
-              : violation.nodes,
-        }))
         .filter((violation) => violation.nodes.length > 0)
         .map((violation) => ({
           id: violation.id,

@@ -1,6 +1,12 @@
 // The payments desk's pure parts (issue 10): rows, search and filter, sorting and the CSV
 // export (the summary cards' sums are Firestore's: payments-admin.test.ts checks them).
-import { MISC_CHARGE_TEXTS } from '@lakeside/domain';
+import {
+  ABANDONED_CHECKOUT_LABEL,
+  MISC_CHARGE_TEXTS,
+  PAYMENT_TEXTS,
+  paymentChip,
+  totalLabel,
+} from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { sortRows } from '../../web/src/features/paymentsDesk/model/columns';
 import { csvFileName, paymentsCsv } from '../../web/src/features/paymentsDesk/model/csv';
@@ -90,6 +96,38 @@ describe('filterRows', () => {
     expect(ids(filterRows(rows, { search: '', status: 'pending' }))).toEqual(['b']);
     expect(ids(filterRows(rows, { search: 'abcdef', status: 'pending' }))).toEqual([]);
     expect(filterRows(rows, { search: '', status: 'failed' })).toEqual([]);
+  });
+});
+
+describe('abandoned checkouts (issue 32)', () => {
+  const rows = [
+    row({ id: 'paid' }),
+    row({ id: 'canceled', status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason }),
+    row({ id: 'expired', status: 'failed', failureReason: PAYMENT_TEXTS.expiredReason }),
+    row({ id: 'declined', status: 'failed', failureReason: PAYMENT_TEXTS.declinedReason }),
+    row({ id: 'voided', status: 'failed', failureReason: MISC_CHARGE_TEXTS.voidedReason, yearsPaid: [] }),
+  ];
+  const ids = (found: DeskRow[]) => found.map((r) => r.id);
+
+  it('are left out of All Status and of Failed, and are their own choice', () => {
+    expect(ids(filterRows(rows, { search: '', status: 'all' }))).toEqual(['paid', 'declined', 'voided']);
+    expect(ids(filterRows(rows, { search: '', status: 'failed' }))).toEqual(['declined', 'voided']);
+    expect(ids(filterRows(rows, { search: '', status: 'abandoned' }))).toEqual(['canceled', 'expired']);
+  });
+
+  it("say 'Canceled — not charged' in grey, on the chip and in the CSV", () => {
+    expect(paymentChip(rows[1]!)).toEqual({ label: ABANDONED_CHECKOUT_LABEL, color: 'neutral' });
+    expect(paymentChip(rows[3]!)).toEqual({ label: 'Failed', color: 'danger' });
+    // a dispute's chip still comes first
+    expect(paymentChip({ ...rows[0]!, dispute: { state: 'open' } }).label).toBe('Disputed');
+    expect(paymentsCsv([rows[1]!])).toContain(ABANDONED_CHECKOUT_LABEL);
+  });
+
+  it("call the total 'Amount due' until money moved", () => {
+    expect(totalLabel('failed')).toBe('Amount due');
+    expect(totalLabel('pending')).toBe('Amount due');
+    expect(totalLabel('processing')).toBe('Total charged');
+    expect(totalLabel('completed')).toBe('Total charged');
   });
 });
 

@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  ROUTES,
+  myAccountPath,
   SUBCOLLECTIONS,
   billYearOn,
   billingSkipReason,
@@ -105,7 +105,7 @@ export function billChunk(
             amountCents: rate.amountCents,
             dueDate: rate.dueDate,
             balanceCents: after.balanceCents,
-            accountUrl: appUrl(ROUTES.myAccount),
+            accountUrl: appUrl(myAccountPath(ids[index])),
           }),
         );
       }

@@ -1,4 +1,4 @@
-import { ROUTES, payLinkPath } from '@lakeside/domain';
+import { PROPERTY_PARAM, ROUTES, payLinkPath } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins, ownOrigin } from '../shared/appOrigins.js';
 
@@ -15,13 +15,15 @@ export function appOrigin(request: Pick<CallableRequest<unknown>, 'rawRequest'>)
 /**
  * Where Stripe's checkout sends the payer back (DESIGN.md §5): the success page gets the
  * session id (Stripe fills in the literal placeholder) and the invoice, the cancel page the
- * invoice. Paths from the one route table.
+ * invoice; both the property, so their way back to My HOA Account shows the property just paid
+ * for (issue 32). Paths from the one route table.
  */
-export function checkoutReturnUrls(origin: string, invoiceNumber: string) {
+export function checkoutReturnUrls(origin: string, invoiceNumber: string, propertyId: string) {
   const invoice = encodeURIComponent(invoiceNumber);
+  const property = `${PROPERTY_PARAM}=${encodeURIComponent(propertyId)}`;
   return {
-    successUrl: `${origin}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&invoice=${invoice}`,
-    cancelUrl: `${origin}${ROUTES.paymentCanceled}?invoice=${invoice}`,
+    successUrl: `${origin}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&invoice=${invoice}&${property}`,
+    cancelUrl: `${origin}${ROUTES.paymentCanceled}?invoice=${invoice}&${property}`,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   DISPUTE_TEXTS,
   REFUND_REASON_LABELS,
   REFUND_TEXTS as T,
-  ROUTES,
+  myAccountPath,
   SUBCOLLECTIONS,
   disputeBlocksRefund,
   refundActivityId,
@@ -355,7 +355,7 @@ export async function applyRefund(
           amountCents: refund.amount,
           yearsBack,
           reason: REFUND_REASON_LABELS[request.reason],
-          accountUrl: appUrl(ROUTES.myAccount),
+          accountUrl: appUrl(myAccountPath(payment.propertyId)),
         }),
       );
     }

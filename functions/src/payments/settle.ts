@@ -2,11 +2,11 @@ import {
   COLLECTIONS,
   PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
-  ROUTES,
   SUBCOLLECTIONS,
   bankFailedMailId,
   checkoutMismatches,
   isMiscCharge,
+  myAccountPath,
   paymentActivityId,
   payLinkPath,
   receiptMailId,
@@ -144,7 +144,7 @@ export async function settleCheckout(
         // pay (a charge's own link, token included, for a payer who may not have an account)
         const payUrl = isMiscCharge(payment)
           ? payLinkPath(paymentRef.id, await payTokenOf(tx, db, paymentRef.id))
-          : ROUTES.myAccount;
+          : myAccountPath(payment.propertyId);
         tx.set(
           db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
           bankFailedMail(payer, {

@@ -116,7 +116,7 @@ export async function startAnnualPayment(
     return pending;
   });
 
-  const links = checkoutReturnUrls(origin, payment.invoiceNumber);
+  const links = checkoutReturnUrls(origin, payment.invoiceNumber, payment.propertyId);
   try {
     const session = await stripeClient().checkout.sessions.create(
       checkoutSessionParams(paymentRef.id, payment, { ...links, payerEmail: actor.email, expiresAtMs }),

@@ -1,6 +1,6 @@
 import {
   COLLECTIONS,
-  ROUTES,
+  myAccountPath,
   daysSinceReminder,
   formatAddress,
   hoaToday,
@@ -101,7 +101,7 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
         lateYears: late.lateYears,
         oldestDueDate: late.oldestDueDate,
         balanceCents: account.balanceCents,
-        accountUrl: appUrl(ROUTES.myAccount),
+        accountUrl: appUrl(myAccountPath(propertyId)),
       }),
     );
     const record: ReminderRecord<Timestamp> = {

@@ -1,6 +1,7 @@
 import { ROUTES } from '@lakeside/domain';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Outlet, Route, Routes } from 'react-router-dom';
+import { CheckingPermissions } from '@/components/CheckingPermissions';
 import { RequireSignIn } from '@/features/auth';
 import { AppLayout } from './layout/AppLayout';
 import { PrerenderedMyAccount } from './prerenderedMyAccount';
@@ -37,6 +38,15 @@ const StatementPage = lazyPage(ROUTES.statement, () => import('./routes/Statemen
 const PayLinkPage = lazyPage(ROUTES.payLink, () => import('./routes/PayLinkPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
+/** The child route's page, with its own fallback while the page's code loads. */
+function SuspendedOutlet({ fallback }: { fallback: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /** Spec §2's routes, from the one route table (ROUTES). AppLayout holds the Suspense boundary. */
 export function AppRoutes() {
   return (
@@ -57,14 +67,20 @@ export function AppRoutes() {
             }
           />
         </Route>
+        {/* The admin pages say 'Checking permissions...' from the first moment (spec §2): while
+            the session is restored, while the page's code loads, and until the admin check. */}
+        <Route element={<RequireSignIn pending={<CheckingPermissions />} />}>
+          <Route element={<SuspendedOutlet fallback={<CheckingPermissions />} />}>
+            <Route path={ROUTES.adminUsers} element={<UsersPage />} />
+            <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
+            <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
+            <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
+            <Route path={ROUTES.adminMessages} element={<InboxPage />} />
+            <Route path={ROUTES.adminBilling} element={<BillingPage />} />
+            <Route path={ROUTES.adminDelinquency} element={<DelinquencyPage />} />
+          </Route>
+        </Route>
         <Route element={<RequireSignIn />}>
-          <Route path={ROUTES.adminUsers} element={<UsersPage />} />
-          <Route path={ROUTES.adminProperties} element={<PropertiesPage />} />
-          <Route path={ROUTES.adminPayments} element={<PaymentsPage />} />
-          <Route path={ROUTES.adminHoaAccounts} element={<HoaAccountsPage />} />
-          <Route path={ROUTES.adminMessages} element={<InboxPage />} />
-          <Route path={ROUTES.adminBilling} element={<BillingPage />} />
-          <Route path={ROUTES.adminDelinquency} element={<DelinquencyPage />} />
           <Route path={ROUTES.receipt} element={<ReceiptPage />} />
           <Route path={ROUTES.statement} element={<StatementPage />} />
         </Route>

@@ -17,3 +17,10 @@ export function formatDate(time: { toDate(): Date } | Date | null): string {
   if (!time) return '-';
   return dateOnly.format(time instanceof Date ? time : time.toDate());
 }
+
+const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/** "4:50 PM" (the desk's second line under the date). */
+export function formatTime(time: Date): string {
+  return timeOnly.format(time);
+}

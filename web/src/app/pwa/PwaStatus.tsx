@@ -11,6 +11,7 @@ import { ArrowSync20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { OFFLINE_READY_SHOWN_MS, OFFLINE_READY_TEXT } from './pwaTexts';
 
 /** localStorage key: set once "ready to work offline" has been said on this device. */
 export const OFFLINE_READY_SAID = 'lakeside.offlineReadyAnnounced';
@@ -26,19 +27,18 @@ function firstTimeOnThisDevice(): boolean {
 }
 
 const useStyles = makeStyles({
-  // Bottom-start on a desktop, so it does not cover the toasts (bottom-end) nor the sticky
-  // navigation. On a phone the bottom is the thumb's and the browser's: just below the top bar
-  // instead (issue 12), where it hides a line of the page's heading, not its buttons.
+  // At the bottom, on every width (issue 32): at the top of a phone it hid the page's title.
+  // Start-aligned on a desktop so it does not cover the toasts (bottom-end). No z-index: a
+  // dialog (a later portal) stays above it, and it is never printed (a receipt is the page alone).
   dock: {
     position: 'fixed',
     insetInlineStart: tokens.spacingHorizontalL,
     bottom: tokens.spacingVerticalL,
-    zIndex: 1000,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     width: `min(28rem, calc(100vw - 2 * ${tokens.spacingHorizontalL}))`,
-    '@media (max-width: 47.99rem)': { bottom: 'auto', top: '64px' },
+    '@media print': { display: 'none' },
   },
 });
 
@@ -81,7 +81,8 @@ function useFirstInstallFinished(onFinished: () => void) {
 
 /**
  * Registers the service worker (workbox-window, through vite-plugin-pwa) and shows its news in
- * banners: once per device, that the app is ready to work offline; when a new version is
+ * banners: once per device and for a few seconds, that the site now opens without internet;
+ * when a new version is
  * waiting, "A new version is available" with Reload; and, whenever the network is gone, an
  * offline notice.
  *
@@ -103,6 +104,20 @@ export default function PwaStatus() {
     updateServiceWorker,
   } = useRegisterSW({ onOfflineReady: announceOfflineReady });
   useFirstInstallFinished(announceOfflineReady);
+  // Good news that needs nothing done goes by itself, but not while someone is reading it: the
+  // pointer over it or the focus in it holds it (WCAG 2.2.1), and Dismiss closes it at once.
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!offlineReady || held) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, held]);
+  const holdWhileRead = {
+    onPointerEnter: () => setHeld(true),
+    onPointerLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false),
+  };
 
   const banners: ReactNode[] = [];
   if (!online) {
@@ -133,10 +148,14 @@ export default function PwaStatus() {
   } else if (offlineReady) {
     banners.push(
       // one short line: good news needs no paragraph, and it should hide as little as it can
-      <MessageBar key="offline-ready" layout="singleline" intent="success" politeness="polite">
-        <MessageBarBody>
-          <MessageBarTitle>Ready to work offline</MessageBarTitle>
-        </MessageBarBody>
+      <MessageBar
+        key="offline-ready"
+        layout="singleline"
+        intent="success"
+        politeness="polite"
+        {...holdWhileRead}
+      >
+        <MessageBarBody>{OFFLINE_READY_TEXT}</MessageBarBody>
         <MessageBarActions containerAction={<DismissButton onClick={() => setOfflineReady(false)} />} />
       </MessageBar>,
     );

@@ -3,7 +3,7 @@
 // The official documents are not here: they come from @lakeside/domain (OFFICIAL_DOCUMENTS),
 // the same catalogue the download function checks names against.
 //
-import { ANNUAL_DUES_CENTS, formatCents } from '@lakeside/domain';
+import { ANNUAL_DUES_CENTS, ASSOCIATION_IDENTITY, formatCents } from '@lakeside/domain';
 
 // Phone numbers use the 555-01xx range, which is reserved for fiction; replace them, the
 // e-mail addresses and the people with the association's own before going live.
@@ -23,15 +23,11 @@ export const LANDING_SECTIONS = [
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
 export const ASSOCIATION = {
-  name: 'Lakeside HOA',
-  fullName: 'Lakeside Homeowners Association',
+  // name, address, e-mail, phone and hours: the domain's, which the pay page and receipts share
+  ...ASSOCIATION_IDENTITY,
   tagline: 'Home on the water since 1987',
   intro:
     '212 homes around Heron Lake. News from the board, upcoming events, community projects, and the rules that keep the lake clean, quiet and safe for everyone.',
-  address: ['Lakeside Clubhouse', '1 Lakeshore Drive', 'Lakeside, TN 37122'],
-  email: 'board@lakesidehoa.org',
-  phone: '(615) 555-0142',
-  officeHours: 'Tuesdays and Thursdays, 9 AM–1 PM, at the clubhouse',
 };
 
 export interface Officer {

@@ -46,6 +46,9 @@ export const PAYMENTS_UI_TEXTS = {
   // Not in the spec: the success page asks Stripe itself, so the payer sees the real outcome.
   checkingStatus: 'Checking your payment...',
   paymentStatus: 'Payment status:',
+  // what the success page says was paid (issue 32)
+  successProperty: 'Property',
+  successFor: 'For',
   notYetCompleted:
     'Your payment is being confirmed. Your balance updates here as soon as it is; you can close this page.',
   confirmUnavailable:

@@ -1,4 +1,4 @@
-import { Body1, Link, MessageBar, MessageBarBody, Title1 } from '@fluentui/react-components';
+import { Body1, Link, MessageBar, MessageBarBody, MessageBarTitle, Title1 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, returnPathAfterSignIn } from '@lakeside/domain';
@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import { AuthBrand } from './AuthBrand';
+import { REGISTERED_TEXTS } from '../texts';
 import { useAuthPageStyles } from './authPageStyles';
 
 type Mode = 'sign-in' | 'register' | 'reset';
@@ -35,6 +36,10 @@ export function AuthScreen() {
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'register' ? 'register' : 'sign-in');
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState('');
+  // what happens after registering, said on the sign-in screen it switches to (issue 32)
+  const [justRegistered, setJustRegistered] = useState(false);
+  // the address typed on Sign In: 'Forgot password?' starts from it (issue 32)
+  const [typedEmail, setTypedEmail] = useState('');
   // While a form is submitting, the session may already be signed in (registration signs the
   // new user in and out again; sign-in navigates itself): no redirect then.
   const [busy, setBusy] = useState(false);
@@ -47,6 +52,7 @@ export function AuthScreen() {
   function switchTo(next: Mode) {
     setMode(next);
     setError(null);
+    setJustRegistered(false);
   }
 
   /** "Forgot password?" goes away with the sign-in form: the keyboard starts again at the heading. */
@@ -71,9 +77,18 @@ export function AuthScreen() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {justRegistered && !error ? (
+        <MessageBar intent="success" role="status" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{REGISTERED_TEXTS.title}</MessageBarTitle>
+            {REGISTERED_TEXTS.next(registeredEmail)}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {mode === 'sign-in' ? (
         <SignInForm
           initialEmail={registeredEmail}
+          onEmailChange={setTypedEmail}
           onBusyChange={setBusy}
           onError={setError}
           onSignedIn={() => {
@@ -82,7 +97,11 @@ export function AuthScreen() {
           }}
         />
       ) : mode === 'reset' ? (
-        <ForgotPasswordForm initialEmail={registeredEmail} onBusyChange={setBusy} onError={setError} />
+        <ForgotPasswordForm
+          initialEmail={typedEmail || registeredEmail}
+          onBusyChange={setBusy}
+          onError={setError}
+        />
       ) : (
         <RegisterForm
           onBusyChange={setBusy}
@@ -91,6 +110,7 @@ export function AuthScreen() {
             // Spec §4: after registering, the screen switches back to sign in.
             setRegisteredEmail(email);
             switchTo('sign-in');
+            setJustRegistered(true);
             // The form under the keyboard's focus is gone: start again from the heading.
             requestAnimationFrame(() => document.getElementById(headingId)?.focus());
           }}

@@ -12,14 +12,19 @@ const useStyles = makeStyles({
   row: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
     // minmax(0, …): Fluent inputs have a minimum width that would push the row wider than the form
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // City on its own line, then State and ZIP (issue 32): three in a row left ZIP's message three
+  // lines tall. Fields start at the top, so a message under one does not stretch its neighbour.
   addressRow: {
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr)',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+    alignItems: 'start',
     '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  city: { gridColumn: '1 / -1' },
 });
 
 interface RegisterFormProps extends AuthFormCallbacks {
@@ -65,7 +70,13 @@ export function RegisterForm({ onRegistered, ...callbacks }: RegisterFormProps) 
       </div>
       <TextField control={control} name="streetAddress" label="Street Address" autoComplete="address-line1" />
       <div className={mergeClasses(styles.row, styles.addressRow)}>
-        <TextField control={control} name="city" label="City" autoComplete="address-level2" />
+        <TextField
+          control={control}
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          className={styles.city}
+        />
         <TextField
           control={control}
           name="state"

@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { signInSchema } from '@lakeside/domain';
+import { useEffect } from 'react';
 import { useAuth } from 'reactfire';
 import { Form } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
@@ -11,14 +12,18 @@ interface SignInFormProps extends AuthFormCallbacks {
   /** prefilled, e.g. with the address just registered */
   initialEmail: string;
   onSignedIn: () => void;
+  /** the address as typed, so 'Forgot password?' starts from it (issue 32) */
+  onEmailChange?: (email: string) => void;
 }
 
-export function SignInForm({ initialEmail, onSignedIn, ...callbacks }: SignInFormProps) {
+export function SignInForm({ initialEmail, onSignedIn, onEmailChange, ...callbacks }: SignInFormProps) {
   const auth = useAuth();
-  const { control, handleSubmit, formState } = useZodForm(signInSchema, {
+  const { control, handleSubmit, formState, watch } = useZodForm(signInSchema, {
     email: initialEmail,
     password: '',
   });
+  const email = watch('email');
+  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
 
   const onSubmit = handleSubmit(({ email, password }) =>
     attemptAuth(callbacks, async () => {

@@ -1,4 +1,5 @@
 import { ROUTES } from '@lakeside/domain';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuthSession } from './AuthSessionContext';
@@ -13,10 +14,17 @@ import { useAuthSession } from './AuthSessionContext';
  * until the session is there: a resident's reload paints at once instead of waiting for Auth's
  * round trip (issue 13).
  */
-export function RequireSignIn({ showPageWhileRestoring = false }: { showPageWhileRestoring?: boolean }) {
+export function RequireSignIn({
+  showPageWhileRestoring = false,
+  pending = <PageSpinner />,
+}: {
+  showPageWhileRestoring?: boolean;
+  /** what shows while Auth restores the session (the admin pages: 'Checking permissions...') */
+  pending?: ReactNode;
+}) {
   const session = useAuthSession();
   const location = useLocation();
-  if (session.status === 'loading') return showPageWhileRestoring ? <Outlet /> : <PageSpinner />;
+  if (session.status === 'loading') return showPageWhileRestoring ? <Outlet /> : pending;
   if (session.status === 'signed-out') {
     // Signed out on the way elsewhere (Sign Out goes home first): the router keeps this page on
     // screen until the next page's code has loaded, and the session may end meanwhile. The

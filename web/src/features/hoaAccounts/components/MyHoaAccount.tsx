@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { PROPERTY_PARAM } from '@lakeside/domain';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
 import { NoticeCard } from '@/components/TitledCard';
 import {
@@ -49,8 +51,15 @@ onSessionReady(({ uid, claims }) => {
 export function MyHoaAccount() {
   const session = useAuthSession();
   const access = useOwnApprovalStatus();
-  // kept here, so the choice survives the switch from the copy to the live data
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // In the URL (issue 32): a reload, the way back from a checkout, a receipt or a statement,
+  // and an e-mail's link all show the property they are about; kept above the copy and the
+  // live data, so the choice survives the switch from one to the other.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(PROPERTY_PARAM);
+  const setSelectedId = useCallback(
+    (propertyId: string) => setParams({ [PROPERTY_PARAM]: propertyId }, { replace: true }),
+    [setParams],
+  );
   const approved = access === 'approved' && session.status === 'signed-in';
   const restoring = session.status === 'loading';
   const copyUid = approved ? session.user.uid : restoring ? restoringUid() : null;

@@ -16,6 +16,7 @@ import {
   HOA_NAME,
   otherCharges,
   ROUTES,
+  myAccountPath,
   selectedYearsLabel,
   STATEMENT_TEXTS as S,
   type OtherChargeLine,
@@ -75,7 +76,10 @@ export function Statement({ propertyId }: { propertyId: string }) {
         <NoticeCard title={S.notFound} text={S.notFoundText} />
       ) : null}
       {account.status === 'ready' && account.value ? <StatementOf account={account.value} /> : null}
-      <StatementActions printable={account.status === 'ready' && account.value !== null} />
+      <StatementActions
+        propertyId={propertyId}
+        printable={account.status === 'ready' && account.value !== null}
+      />
     </Page>
   );
 }
@@ -213,7 +217,7 @@ function OtherChargeLines({ lines }: { lines: OtherChargeLine<Time>[] }) {
   );
 }
 
-function StatementActions({ printable }: { printable: boolean }) {
+function StatementActions({ printable, propertyId }: { printable: boolean; propertyId: string }) {
   const styles = useStyles();
   const session = useAuthSession();
   // the board opens statements from HOA Accounts; an owner from My HOA Account
@@ -225,7 +229,7 @@ function StatementActions({ printable }: { printable: boolean }) {
           {S.print}
         </Button>
       ) : null}
-      <RouterButtonLink to={admin ? ROUTES.adminHoaAccounts : ROUTES.myAccount}>
+      <RouterButtonLink to={admin ? ROUTES.adminHoaAccounts : myAccountPath(propertyId)}>
         {admin ? S.backToAccounts : S.back}
       </RouterButtonLink>
     </div>

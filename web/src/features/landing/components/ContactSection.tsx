@@ -2,7 +2,7 @@ import { Body1, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-comp
 import { Call20Regular, Clock20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useRef } from 'react';
 import { ASSOCIATION } from '../content';
-import { phoneHref } from '../format';
+import { phoneHref } from '@/lib/phone';
 import { Section } from './Section';
 import { useLandingStyles } from '../styles';
 import { useNearViewport } from '../hooks/useNearViewport';

@@ -1,6 +1,6 @@
 import { Body1, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ASSOCIATION, EMERGENCY_CONTACTS, LANDING_SECTIONS } from '../content';
-import { phoneHref } from '../format';
+import { phoneHref } from '@/lib/phone';
 
 const useStyles = makeStyles({
   footer: {

@@ -1,6 +1,6 @@
 import { Body1, Link, makeStyles, mergeClasses, Subtitle1 } from '@fluentui/react-components';
 import { OFFICERS } from '../content';
-import { phoneHref } from '../format';
+import { phoneHref } from '@/lib/phone';
 import { Section } from './Section';
 import { useDefinitionListStyles } from '@/components/definitionList';
 import { useLandingStyles } from '../styles';

@@ -11,6 +11,7 @@ import {
   type PayMethod,
 } from '@lakeside/domain';
 import { useState } from 'react';
+import { AssociationContactLine, AssociationHeader } from '@/components/AssociationIdentity';
 import { Page } from '@/components/Page';
 import { NoticeCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
@@ -55,6 +56,8 @@ export function PayLink(props: PayLinkProps) {
   const { state, pay, paying, payError } = usePayLink(props);
   return (
     <Page title={M.payLinkTitle}>
+      {/* whom the payer is paying: a link may reach someone who never saw the site (issue 32) */}
+      <AssociationHeader />
       {state.status === 'loading' ? <Spinner size="small" label={M.payLinkLoading} /> : null}
       {state.status === 'invalid' ? (
         <NoticeCard title={M.payLinkInvalidTitle} text={MISC_CHARGE_TEXTS.linkInvalid} />
@@ -68,6 +71,7 @@ export function PayLink(props: PayLinkProps) {
           payError={payError}
         />
       ) : null}
+      <AssociationContactLine />
     </Page>
   );
 }

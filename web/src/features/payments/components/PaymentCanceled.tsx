@@ -1,6 +1,6 @@
 import { Body1, tokens } from '@fluentui/react-components';
 import { DismissCircle48Filled } from '@fluentui/react-icons';
-import { ROUTES } from '@lakeside/domain';
+import { PROPERTY_PARAM, ROUTES, myAccountPath } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useCancelCheckout } from '../hooks/useCheckoutReturn';
@@ -15,6 +15,8 @@ export function PaymentCanceled() {
   const [params] = useSearchParams();
   const invoice = params.get('invoice');
   useCancelCheckout(invoice);
+  // Try Again opens the property the resident was paying for (issue 32)
+  const propertyId = params.get(PROPERTY_PARAM);
 
   return (
     <ResultCard
@@ -23,7 +25,7 @@ export function PaymentCanceled() {
       title={M.canceledTitle}
       actions={
         <>
-          <RouterButtonLink to={ROUTES.myAccount} appearance="primary">
+          <RouterButtonLink to={myAccountPath(propertyId)} appearance="primary">
             {M.tryAgain}
           </RouterButtonLink>
           <RouterButtonLink to={ROUTES.home}>{M.goHome}</RouterButtonLink>

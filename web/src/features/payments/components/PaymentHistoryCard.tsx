@@ -4,9 +4,11 @@ import {
   refundLabel,
   formatCents,
   formatDueDate,
+  isAbandonedCheckout,
   isMiscCharge,
   payLinkPath,
   receiptPath,
+  totalLabel,
   yearsLabel,
 } from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLink';
@@ -45,8 +47,11 @@ const useStyles = makeStyles({
 });
 
 /** Spec §2 "Payment History": the property's payments, newest first, live. */
-export function PaymentHistoryCard({ payments }: { payments: readonly PaymentRecord[] }) {
+export function PaymentHistoryCard({ payments: all }: { payments: readonly PaymentRecord[] }) {
   const styles = useStyles();
+  // A checkout the resident left charged nothing: it is no payment, so it is not listed (issue
+  // 32). The board's desk keeps it, behind its own filter.
+  const payments = all.filter((payment) => !isAbandonedCheckout(payment));
   return (
     <TitledCard title={M.paymentHistory}>
       {payments.length === 0 ? (
@@ -70,7 +75,7 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
   const pairs: [string, string][] = [
     ['Invoice', payment.invoiceNumber],
     ['Years', yearsLabel(payment.yearsPaid)],
-    ['Total charged', formatCents(payment.totalChargedCents)],
+    [totalLabel(payment.status), formatCents(payment.totalChargedCents)],
     ['Date', formatDateTime(payment.createdAt)],
   ];
   // a check or cash the board recorded (issue 30): how, and the day the board received it
@@ -83,7 +88,11 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
         <Subtitle2 as="h3" className={styles.description}>
           {payment.description}
         </Subtitle2>
-        <PaymentStatusBadge status={payment.status} dispute={payment.dispute} />
+        <PaymentStatusBadge
+          status={payment.status}
+          failureReason={payment.failureReason}
+          dispute={payment.dispute}
+        />
       </div>
       {refundLabel(payment) ? (
         // money the board gave back (issue 31): the years it put back are owed again above

@@ -1,37 +1,27 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import {
-  PAYMENT_STATUS_LABELS,
-  disputeChip,
-  paymentStatusColor,
-  type DisputeState,
-  type PaymentStatus,
-  type PaymentStatusColor,
-} from '@lakeside/domain';
+import { paymentChip, type PaymentChipColor, type PaymentChipFacts } from '@lakeside/domain';
 
-// The domain names the chip's tone; Fluent's palette names it differently for one of them: its
-// 'informative' badge is grey, and the blue that spec §4 wants for processing is 'brand'.
-const FLUENT_COLOR: Record<PaymentStatusColor, BadgeProps['color']> = {
+// The domain names the chip's tone; Fluent's palette names it differently: its 'informative'
+// badge is grey (our neutral), and the blue that spec §4 wants for processing is 'brand'.
+const FLUENT_COLOR: Record<PaymentChipColor, BadgeProps['color']> = {
   success: 'success',
   danger: 'danger',
   informative: 'brand',
   warning: 'warning',
+  neutral: 'informative',
 };
 
 /**
  * Spec §4's status chip: completed green, failed red, processing blue, others yellow. A payment
- * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost' (issue 31).
+ * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost' (issue 31); a
+ * checkout the payer left says 'Canceled — not charged', in grey (issue 32).
  */
 export function PaymentStatusBadge({
   status,
+  failureReason = null,
   dispute,
-}: {
-  status: PaymentStatus;
-  dispute?: { state: DisputeState } | null;
-}) {
-  const chip = disputeChip(dispute) ?? {
-    label: PAYMENT_STATUS_LABELS[status],
-    color: paymentStatusColor(status),
-  };
+}: Partial<Pick<PaymentChipFacts, 'failureReason' | 'dispute'>> & Pick<PaymentChipFacts, 'status'>) {
+  const chip = paymentChip({ status, failureReason, dispute });
   return (
     <Badge appearance="tint" color={FLUENT_COLOR[chip.color]}>
       {chip.label}

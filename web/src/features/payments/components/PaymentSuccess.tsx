@@ -1,14 +1,24 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
-import { ROUTES } from '@lakeside/domain';
+import {
+  PROPERTY_PARAM,
+  ROUTES,
+  formatAddress,
+  formatCents,
+  myAccountPath,
+  receiptPath,
+  totalLabel,
+} from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
+import { RouterLink } from '@/components/RouterLink';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment } from '../api/payments';
 import { useConfirmCheckout } from '../hooks/useCheckoutReturn';
 import { invoiceLine, PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { ResultCard } from './ResultCard';
+import { useReceiptDetailsStyles } from './receiptDetailsStyles';
 
 const useStyles = makeStyles({
   status: {
@@ -19,6 +29,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  // the figures read left-aligned inside the centred card
+  summary: { textAlign: 'start', marginBlock: tokens.spacingVerticalM },
 });
 
 /**
@@ -29,6 +41,8 @@ const useStyles = makeStyles({
 export function PaymentSuccess() {
   const [params] = useSearchParams();
   const invoice = params.get('invoice');
+  // the property paid for, so the way back shows it (issue 32)
+  const propertyId = params.get(PROPERTY_PARAM);
   const confirmation = useConfirmCheckout(params.get('session_id'));
 
   return (
@@ -38,7 +52,7 @@ export function PaymentSuccess() {
       title={M.successTitle}
       actions={
         <>
-          <RouterButtonLink to={ROUTES.myAccount} appearance="primary">
+          <RouterButtonLink to={myAccountPath(propertyId)} appearance="primary">
             {M.viewMyAccount}
           </RouterButtonLink>
           <RouterButtonLink to={ROUTES.home}>{M.goHome}</RouterButtonLink>
@@ -65,22 +79,38 @@ export function PaymentSuccess() {
 /** The payment's status as Firestore has it, live: "Completed" as soon as it is settled. */
 function LiveStatus({ paymentId }: { paymentId: string }) {
   const styles = useStyles();
+  const figures = useReceiptDetailsStyles();
   // A failure to read shows the same calm sentence as a failure to confirm: the webhook
   // settles the payment whatever this page manages to see.
   const payment = useLive(paymentId, watchPayment, { title: 'Error', body: M.confirmUnavailable });
   if (payment.status === 'loading') return <Spinner size="tiny" label={M.checkingStatus} />;
   if (payment.status === 'error' || !payment.value) return <ConfirmUnavailable />;
+  const paid = payment.value;
   return (
     <>
       <p className={styles.status}>
         <Body1>{M.paymentStatus}</Body1>
-        <PaymentStatusBadge status={payment.value.status} />
+        <PaymentStatusBadge status={paid.status} failureReason={paid.failureReason} />
       </p>
-      {payment.value.status === 'completed' ? null : (
+      {/* what was paid, for which property (issue 32): a resident with two knows which */}
+      <dl className={`${figures.details} ${styles.summary}`}>
+        <dt>{M.successProperty}</dt>
+        <dd>{formatAddress(paid.property)}</dd>
+        <dt>{M.successFor}</dt>
+        <dd>{paid.description}</dd>
+        <dt className={figures.total}>{totalLabel(paid.status)}</dt>
+        <dd className={figures.total}>{formatCents(paid.totalChargedCents)}</dd>
+      </dl>
+      {paid.status === 'completed' ? (
+        <p>
+          <RouterLink to={receiptPath(paid.id)}>{M.viewReceipt}</RouterLink>
+        </p>
+      ) : null}
+      {paid.status === 'completed' ? null : (
         <Body1 as="p" className={styles.muted}>
-          {payment.value.status === 'failed'
+          {paid.status === 'failed'
             ? M.notPaid
-            : payment.value.status === 'processing'
+            : paid.status === 'processing'
               ? M.bankProcessing
               : M.notYetCompleted}
         </Body1>

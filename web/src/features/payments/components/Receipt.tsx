@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { cardSurface } from '@/components/cardSurface';
 import { PrintRegular } from '@fluentui/react-icons';
-import { formatAddress, formatCents, paymentMethodLabel, ROUTES, yearsLabel } from '@lakeside/domain';
+import { formatAddress, formatCents, myAccountPath, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard } from '@/components/TitledCard';
@@ -47,7 +47,10 @@ export function Receipt({ paymentId }: { paymentId: string }) {
         <NoticeCard title={M.receiptNotFound} text={M.receiptNotFoundText} />
       ) : null}
       {payment.status === 'ready' && payment.value ? <ReceiptCard payment={payment.value} /> : null}
-      <ReceiptActions printable={payment.status === 'ready' && payment.value !== null} />
+      <ReceiptActions
+        printable={payment.status === 'ready' && payment.value !== null}
+        propertyId={payment.status === 'ready' ? (payment.value?.propertyId ?? null) : null}
+      />
     </Page>
   );
 }
@@ -101,7 +104,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ReceiptActions({ printable }: { printable: boolean }) {
+function ReceiptActions({ printable, propertyId }: { printable: boolean; propertyId: string | null }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
@@ -110,7 +113,7 @@ function ReceiptActions({ printable }: { printable: boolean }) {
           {M.print}
         </Button>
       ) : null}
-      <RouterButtonLink to={ROUTES.myAccount}>{M.backToAccount}</RouterButtonLink>
+      <RouterButtonLink to={myAccountPath(propertyId)}>{M.backToAccount}</RouterButtonLink>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function ChargeActions({
   compact = false,
 }: ChargeActionHandlers & {
   row: DeskRow;
-  /** Copy link as an icon with its word in a tooltip (the grid's narrow column); Void keeps its word */
+  /** Copy link and Void as icons with their words in tooltips (the grid's narrow column: one line) */
   compact?: boolean;
 }) {
   const styles = useStyles();
@@ -67,12 +67,14 @@ export function ChargeActions({
       {canVoid(row) ? (
         <ConfirmDialog
           trigger={
+            // a title, not a Tooltip: the dialog's trigger must be the button itself (as Refund's)
             <Button
               size="small"
               icon={<DeleteDismissRegular />}
               aria-label={`${M.void} ${row.invoiceNumber}`}
+              title={compact ? M.void : undefined}
             >
-              {M.void}
+              {compact ? null : M.void}
             </Button>
           }
           title={M.voidTitle}

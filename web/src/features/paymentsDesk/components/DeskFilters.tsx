@@ -1,7 +1,6 @@
 import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
-import { PAYMENT_STATUSES } from '@lakeside/domain';
+import { ABANDONED_CHECKOUT_LABEL, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 import type { StatusFilter } from '../model/rows';
-import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 const useStyles = makeStyles({
@@ -22,7 +21,7 @@ interface DeskFiltersProps {
   onStatus: (status: StatusFilter) => void;
 }
 
-/** Spec §2: the search box and the status filter (All Status, Pending, …). */
+/** Spec §2: the search box and the status filter (All Status, Pending, …, and issue 32's abandoned). */
 export function DeskFilters({ search, onSearch, status, onStatus }: DeskFiltersProps) {
   const styles = useStyles();
   return (
@@ -43,6 +42,8 @@ export function DeskFilters({ search, onSearch, status, onStatus }: DeskFiltersP
               {PAYMENT_STATUS_LABELS[value]}
             </option>
           ))}
+          {/* checkouts the payer left: out of every other choice, so they do not look like charges */}
+          <option value="abandoned">{ABANDONED_CHECKOUT_LABEL}</option>
         </Select>
       </Field>
     </div>

@@ -14,7 +14,7 @@ import { formatCents } from '@lakeside/domain';
 import { memo, type ReactNode } from 'react';
 import { DESK_COLUMNS, type DeskColumnId, type DeskSort } from '../model/columns';
 import type { DeskRow } from '../model/rows';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
@@ -29,6 +29,18 @@ const useStyles = makeStyles({
   wrap: { overflowWrap: 'anywhere' },
   // an invoice breaks only at its hyphens
   invoice: { overflowWrap: 'normal' },
+  // Two lines at most (issue 32: ten rows to a 1280 × 800 screen): the whole text stays in the
+  // page for search, screen readers and the hover title, and in the CSV.
+  twoLines: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: '2',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  // one line, cut with an ellipsis (the property's street, then its town)
+  oneLine: { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
 // Eleven columns share a desktop's ~61rem beside the sidebar: fixed widths for short values, the
@@ -46,35 +58,57 @@ const column = (grow: number, basis: string) => ({
 const fixed = (width: string) => column(0, width);
 const useColumnStyles = makeStyles({
   invoice: fixed('7.25rem'),
-  type: fixed('4.5rem'),
+  type: fixed('4rem'),
   property: column(1.2, '6rem'),
   description: column(1.5, '6rem'),
   years: fixed('4.25rem'),
   amount: fixed('5.25rem'),
   totalCharged: fixed('5.25rem'),
   status: fixed('6.5rem'),
-  date: fixed('6rem'),
+  date: { ...fixed('6.25rem'), whiteSpace: 'nowrap' },
   paymentMethod: fixed('5rem'),
   actions: fixed('4.75rem'),
 });
 
-// formatDateTime takes anything with toDate(); the rows keep milliseconds.
-const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
+// the date on one line, the time on the next (one line of "Nov 26, 2026, 4:50 PM" took three)
+const dayOf = (ms: number | null) => (ms === null ? '-' : formatDate(new Date(ms)));
+const timeOf = (ms: number | null) => (ms === null ? '' : formatTime(new Date(ms)));
 
 function useCellRenderers(): Record<DeskColumnId, (row: DeskRow) => ReactNode> {
   const styles = useStyles();
   return {
     invoice: (row) => <span className={styles.invoice}>{row.invoiceNumber}</span>,
     type: (row) => <TypeBadge kind={row.kind} />,
-    property: (row) => <span className={styles.wrap}>{row.propertyLabel}</span>,
-    description: (row) => <span className={styles.wrap}>{row.description}</span>,
+    property: (row) => <PropertyLines row={row} />,
+    description: (row) => (
+      <span className={styles.twoLines} title={row.description}>
+        {row.description}
+      </span>
+    ),
     years: (row) => yearsLabel(row.years),
     amount: (row) => <span className={styles.money}>{formatCents(row.amountCents)}</span>,
     totalCharged: (row) => <span className={styles.money}>{formatCents(row.totalChargedCents)}</span>,
     status: (row) => <StatusCell row={row} />,
-    date: (row) => dateOf(row.createdAtMs),
+    date: (row) => (
+      <span className={styles.stack}>
+        <span>{dayOf(row.createdAtMs)}</span>
+        <span>{timeOf(row.createdAtMs)}</span>
+      </span>
+    ),
     paymentMethod: (row) => paymentMethodLabel(row.paymentMethod),
   };
+}
+
+/** The property as street, then town and state, a line each (spec §2's "street plus city, state"). */
+function PropertyLines({ row }: { row: DeskRow }) {
+  const styles = useStyles();
+  const [street, town] = row.propertyLines;
+  return (
+    <span className={styles.stack} title={row.propertyLabel}>
+      <span className={styles.oneLine}>{street}</span>
+      {town ? <span className={styles.oneLine}>{town}</span> : null}
+    </span>
+  );
 }
 
 interface PaymentsGridProps extends ChargeActionHandlers {
@@ -142,6 +176,8 @@ export const PaymentsGrid = memo(function PaymentsGrid({
           }
         }}
         focusMode="composite"
+        // Fluent's small rows: with two lines at most a cell, ten rows fit a 1280 × 800 screen
+        size="small"
       >
         <DataGridHeader>
           <DataGridRow>

@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { disputeLine } from '@lakeside/domain';
+import { disputeLine, isAbandonedCheckout } from '@lakeside/domain';
 import type { DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from '@/features/payments';
@@ -26,10 +26,10 @@ export function StatusCell({ row }: { row: DeskRow }) {
   const styles = useStyles();
   return (
     <span className={styles.cell}>
-      <PaymentStatusBadge status={row.status} dispute={row.dispute} />
+      <PaymentStatusBadge status={row.status} failureReason={row.failureReason} dispute={row.dispute} />
       {row.refundLabel ? <Caption1 className={styles.reason}>{row.refundLabel}</Caption1> : null}
       {row.dispute ? <Caption1 className={styles.reason}>{disputeLine(row)}</Caption1> : null}
-      {row.status === 'failed' && row.failureReason ? (
+      {row.status === 'failed' && row.failureReason && !isAbandonedCheckout(row) ? (
         <Caption1 className={styles.reason}>{row.failureReason}</Caption1>
       ) : null}
       {row.reviewNote ? (

@@ -1,12 +1,6 @@
 // The payments desk's columns (spec §2): one table of names, how each sorts, and how each is
 // written as text. The grid, the phone's cards and the CSV export all read it, so they agree.
-import {
-  PAYMENT_STATUS_LABELS,
-  centsToDollarsText,
-  disputeChip,
-  paymentMethodLabel,
-  yearsLabel,
-} from '@lakeside/domain';
+import { centsToDollarsText, paymentChip, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import type { DeskRow } from './rows';
 
 export type DeskColumnId =
@@ -34,8 +28,8 @@ const number = (a: number, b: number) => a - b;
 // a payment whose server time has not arrived yet is the newest
 const time = (ms: number | null) => ms ?? Number.MAX_SAFE_INTEGER;
 
-/** The chip's words: 'Disputed' or 'Dispute lost' over the status's own (issue 31). */
-const statusLabel = (row: DeskRow) => disputeChip(row.dispute)?.label ?? PAYMENT_STATUS_LABELS[row.status];
+/** The chip's words: a dispute's (issue 31), an abandoned checkout's (issue 32), or the status's. */
+const statusLabel = (row: DeskRow) => paymentChip(row).label;
 
 export const TYPE_LABELS = { misc: 'Misc', annual: 'Annual' } as const;
 

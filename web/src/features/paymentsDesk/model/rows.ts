@@ -5,6 +5,7 @@
 import {
   MISC_CHARGE_TEXTS,
   disputeBlocksRefund,
+  isAbandonedCheckout,
   isMiscCharge,
   paidYearCents,
   refundLabel,
@@ -27,6 +28,8 @@ export interface DeskRow {
   kind: ChargeKind;
   /** street plus city, state; 'N/A' when the payment names no address */
   propertyLabel: string;
+  /** the same on two lines (the grid's cell, issue 32): the street, then 'city, state' ('' if none) */
+  propertyLines: readonly [street: string, town: string];
   description: string;
   years: readonly string[];
   amountCents: number;
@@ -85,9 +88,12 @@ export function propertyLabel({ streetAddress, city, state }: PropertyAddress): 
 }
 
 export function toDeskRow(payment: DeskSource): DeskRow {
-  const { streetAddress, city } = payment.property;
+  const { streetAddress, city, state } = payment.property;
   return {
     id: payment.id,
+    propertyLines: streetAddress
+      ? [streetAddress, [city, state].filter(Boolean).join(', ')]
+      : [NO_PROPERTY, ''],
     invoiceNumber: payment.invoiceNumber,
     kind: isMiscCharge(payment) ? 'misc' : 'annual',
     propertyLabel: propertyLabel(payment.property),
@@ -121,7 +127,12 @@ export function toDeskRow(payment: DeskSource): DeskRow {
   };
 }
 
-export type StatusFilter = PaymentStatus | 'all';
+/**
+ * The status filter (spec §2's All Status and the four states), and 'abandoned': checkouts the
+ * payer canceled or let expire (issue 32). Those charged nothing, so All Status and Failed leave
+ * them out; only their own choice shows them.
+ */
+export type StatusFilter = PaymentStatus | 'all' | 'abandoned';
 
 export interface DeskFilters {
   search: string;
@@ -134,8 +145,14 @@ export function matchesSearch(row: DeskRow, search: string): boolean {
   return needle === '' || row.searchText.includes(needle);
 }
 
+export function matchesStatus(row: DeskRow, status: StatusFilter): boolean {
+  const abandoned = isAbandonedCheckout(row);
+  if (status === 'abandoned') return abandoned;
+  return !abandoned && (status === 'all' || row.status === status);
+}
+
 export function filterRows(rows: readonly DeskRow[], { search, status }: DeskFilters): DeskRow[] {
-  return rows.filter((row) => (status === 'all' || row.status === status) && matchesSearch(row, search));
+  return rows.filter((row) => matchesStatus(row, status) && matchesSearch(row, search));
 }
 
 /** A charge the board voided (voidMiscCharge: status failed with the domain's reason). */

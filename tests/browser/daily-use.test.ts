@@ -1,0 +1,279 @@
+// Issue 32, the second daily-use review, in Chromium through the real functions, rules, stand-in
+// and webhook: the property paid for stays in view through checkout and back (1); a checkout the
+// payer left is not shown as a charge (2); registration's fields line up with their errors (7);
+// 'Forgot password?' keeps the address typed (10); the admin pages first say 'Checking
+// permissions...' (11); the payments desk shows ten rows a screen at 1280 (4). The pay page's identity (9) is in pay-link.test.ts, the offline news (8)
+// in pwa.test.ts.
+import { ABANDONED_CHECKOUT_LABEL, PAYMENT_STATUS_LABELS, formatAddress } from '@lakeside/domain';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { signIn, useChromium, type Page } from '../support/browser';
+import { paymentsOf, seedOwnedAccount, type SeededAccount } from '../support/payments';
+import { standIn } from '../support/stripeStandIn';
+import { newAdminClient } from '../support/client';
+import { createResident, createTestUser } from '../support/users';
+import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
+import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/texts';
+
+const freshPage = useChromium();
+/** screenshots to look at (git-ignored) */
+const shots = new URL('../../.cache/screens/', import.meta.url);
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+const addressOf = (seeded: SeededAccount) =>
+  formatAddress({ streetAddress: seeded.street, city: 'Lakeside', state: 'TN', zipCode: '37013' });
+
+/** The property the selector shows (My HOA Account, with more than one property). */
+const selectedAddress = (page: Page) =>
+  page
+    .getByRole('combobox', { name: 'Select property' })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+
+/** Ticks 2026 on the shown property, presses Pay and answers the checkout tab. */
+async function startCheckout(page: Page): Promise<Page> {
+  const card = region(page, M.makePayment);
+  await card.getByRole('checkbox', { name: '2026' }).check();
+  const tab = page.context().waitForEvent('page');
+  await card.getByRole('button', { name: M.pay }).click();
+  const checkout = await tab;
+  await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
+  return checkout;
+}
+
+describe('the paid property stays in view (issue 32, 1)', () => {
+  it('pays the second of two properties: the success page names it, and every way back shows it', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Rhea' });
+    const first = await seedOwnedAccount([owner], ['2026']);
+    const second = await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage(PHONE);
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    await page.getByRole('combobox', { name: 'Select property' }).selectOption({ label: addressOf(second) });
+    // the choice is in the address, so a reload keeps it
+    await page.waitForURL((url) => url.searchParams.get('property') === second.propertyId);
+    await page.reload();
+    await expect.poll(() => selectedAddress(page)).toBe(addressOf(second));
+
+    const checkout = await startCheckout(page);
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-success');
+    // what was paid, for which property, and its receipt
+    await checkout.getByText(PAYMENT_STATUS_LABELS.completed, { exact: true }).waitFor();
+    await checkout.getByText(addressOf(second), { exact: true }).waitFor();
+    await checkout.getByText('HOA Dues Payment - 2026', { exact: true }).waitFor();
+    await checkout.getByText('Total charged', { exact: true }).waitFor();
+    await checkout.getByText('$164.94', { exact: true }).waitFor();
+    await checkout.getByRole('link', { name: M.viewReceipt }).waitFor();
+    expect(await axeViolations(checkout)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await checkout.screenshot({
+      path: new URL('success-names-property-390.png', shots).pathname,
+      fullPage: true,
+    });
+
+    await checkout.getByRole('link', { name: M.viewMyAccount }).click();
+    await checkout.waitForURL((url) => url.searchParams.get('property') === second.propertyId);
+    await expect.poll(() => selectedAddress(checkout)).toBe(addressOf(second));
+    await region(checkout, M.paymentHistory)
+      .getByText(PAYMENT_STATUS_LABELS.completed, { exact: true })
+      .waitFor();
+    // the first property still owes, and is not what the resident sees after paying the second
+    const [paid] = await paymentsOf(second.propertyId);
+    expect(paid?.status).toBe('completed');
+    expect(await paymentsOf(first.propertyId)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cancels on the first of two properties: Try Again opens that property, with the year payable', async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Ivo' });
+    const first = await seedOwnedAccount([owner], ['2026']);
+    const second = await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/my-account?property=${encodeURIComponent(second.propertyId)}`);
+    await expect.poll(() => selectedAddress(page)).toBe(addressOf(second));
+    await page.getByRole('combobox', { name: 'Select property' }).selectOption({ label: addressOf(first) });
+    await page.waitForURL((url) => url.searchParams.get('property') === first.propertyId);
+
+    const checkout = await startCheckout(page);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-canceled');
+    await checkout.getByRole('link', { name: M.tryAgain }).click();
+    await checkout.waitForURL((url) => url.searchParams.get('property') === first.propertyId);
+    await expect.poll(() => selectedAddress(checkout)).toBe(addressOf(first));
+    await region(checkout, M.makePayment).getByRole('checkbox', { name: '2026' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
+  it("is left out of the resident's history, hidden on the desk, and shown there by its own filter", async () => {
+    await standIn.ready();
+    const owner = await createResident('approved', { firstName: 'Abe' });
+    const seeded = await seedOwnedAccount([owner], ['2026']);
+    const resident = await freshPage(PHONE);
+    await signIn(resident, owner.email, owner.password);
+    await resident.goto(`/my-account?property=${encodeURIComponent(seeded.propertyId)}`);
+    const checkout = await startCheckout(resident);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-canceled');
+    await expect
+      .poll(async () => (await paymentsOf(seeded.propertyId))[0]?.status, { timeout: 10_000 })
+      .toBe('failed');
+    const [left] = await paymentsOf(seeded.propertyId);
+
+    // the resident: no red 'Failed', no 'Total charged' for money never taken
+    await resident.bringToFront();
+    const history = region(resident, M.paymentHistory);
+    await history.getByText(M.noPaymentHistory, { exact: true }).waitFor();
+    await expect(resident.getByText(PAYMENT_STATUS_LABELS.failed, { exact: true }).count()).resolves.toBe(0);
+    await expect(resident.getByText(left!.invoiceNumber).count()).resolves.toBe(0);
+    await resident.context().close();
+
+    // the board: All Status and Failed leave it out; 'Canceled — not charged' shows it, in grey
+    const admin = await createTestUser({ admin: true, approved: true });
+    const desk = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(desk, admin.email, admin.password);
+    await desk.goto('/admin/payments');
+    await desk.getByText(/^Showing 1–/).waitFor({ timeout: 30_000 });
+    await desk.getByRole('searchbox', { name: D.searchLabel }).fill(left!.invoiceNumber);
+    await desk.getByText(D.empty, { exact: true }).waitFor();
+    const status = desk.getByRole('combobox', { name: D.statusLabel });
+    await status.selectOption({ label: PAYMENT_STATUS_LABELS.failed });
+    await desk.getByText(D.empty, { exact: true }).waitFor();
+    await status.selectOption({ label: ABANDONED_CHECKOUT_LABEL });
+    const grid = desk.getByRole('grid', { name: D.transactions });
+    await grid.getByText(left!.invoiceNumber).waitFor();
+    await grid.getByText(ABANDONED_CHECKOUT_LABEL, { exact: true }).waitFor();
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.context().close();
+  });
+});
+
+describe('registration reads at both widths (issue 32, 7)', () => {
+  for (const width of [1280, 390]) {
+    it(`with every error shown, City, State and ZIP line up, and ZIP's message takes two lines at most (${width} px)`, async () => {
+      const page = await freshPage({ viewport: { width, height: 900 } });
+      await page.goto('/auth?mode=register');
+      await page.getByLabel('State').fill('t');
+      await page.getByLabel('ZIP Code').fill('12');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('ZIP code must be in format 12345 or 12345-6789').waitFor();
+      const box = async (label: string) => (await page.getByLabel(label).boundingBox())!;
+      const [state, zip] = [await box('State'), await box('ZIP Code')];
+      // side by side on a desktop, one under the other on a phone; the same height either way
+      expect(state.height).toBe(zip.height);
+      if (width === 1280) expect(state.y).toBe(zip.y);
+      const message = (await page.getByText('ZIP code must be in format 12345 or 12345-6789').boundingBox())!;
+      const lineHeight = await page
+        .getByText('ZIP code must be in format 12345 or 12345-6789')
+        .evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(message.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: new URL(`register-errors-${width}.png`, shots).pathname,
+        fullPage: true,
+      });
+      await page.context().close();
+    });
+  }
+
+  it("'Forgot password?' starts from the address typed on Sign In (issue 32, 10)", async () => {
+    const page = await freshPage(PHONE);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('mira@lakeside.test');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('mira@lakeside.test');
+    await page.context().close();
+  });
+});
+
+describe('the admin pages say what they wait for (issue 32, 11)', () => {
+  it("User Management first says 'Checking permissions...', while its code is on the way", async () => {
+    const admin = await createTestUser({ admin: true, approved: true });
+    // no service worker: it would serve the page's code from its cache, past the route below
+    const page = await freshPage({ serviceWorkers: 'block' });
+    await signIn(page, admin.email, admin.password);
+    // the page's code held back a moment, as on a slow connection
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/UsersPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/users');
+    await page.getByText('Checking permissions...', { exact: true }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    await expect(page.getByText('Checking permissions...', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
+  it('ten rows a screen beside the sidebar, one Tab stop for the grid, and axe clean', async () => {
+    const owner = await createResident('approved', { firstName: 'Gus' });
+    const { propertyId } = await seedOwnedAccount([owner], ['2026']);
+    const token = `Slip ${Date.now()}`;
+    const board = await newAdminClient();
+    try {
+      // a realistic board's rows: long descriptions, one by one (the functions' load limit)
+      for (let i = 0; i < 12; i++) {
+        await board.call('createHoaPayment', {
+          chargeType: 'miscellaneous',
+          propertyId,
+          amountCents: 12_500 + i,
+          description: `${token}: dock repair share for the north slip, panel ${i}`,
+          yearsPaying: [],
+        });
+      }
+    } finally {
+      await board.close();
+    }
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/payments');
+    await page.getByText(/^Showing 1–/).waitFor({ timeout: 30_000 });
+    await page.getByRole('searchbox', { name: D.searchLabel }).fill(token);
+    const grid = page.getByRole('grid', { name: D.transactions });
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    // the pager's page holds all twelve
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(12);
+
+    // the grid's header and ten rows fit below the top bar, the page scrolled to the grid
+    await grid.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const header = (await grid.getByRole('row').first().boundingBox())!;
+    const tenth = (await rows.nth(9).boundingBox())!;
+    expect(tenth.y + tenth.height - header.y).toBeLessThanOrEqual(800 - 49);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: new URL('desk-1280.png', shots).pathname });
+
+    // Tab enters the grid once and leaves it in one step; Shift+Tab comes back to the row
+    const inGrid = () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null);
+    await page.getByRole('combobox', { name: D.statusLabel }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inGrid()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const row = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(row).toContain(token);
+    await page.keyboard.press('Tab');
+    expect(await inGrid()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inGrid()).toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toBe(row);
+    await page.keyboard.press('Shift+Tab');
+    await expect(
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+      ),
+    ).resolves.toBe('SELECT');
+    await page.context().close();
+  });
+});
