@@ -26,11 +26,11 @@ import type {
 } from './miscChargeSchemas.js';
 import type { PropertyOwnerAnswer } from './properties.js';
 import type { PropertyIdRequest, PropertyOwnerRequest } from './propertySchemas.js';
-import type { SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
+import type { ResendVerificationAnswer, SetApprovalStatusAnswer, SyncProfileEmailsAnswer } from './users.js';
 import type { BillYearAnswer, BillingPreview } from './billing.js';
 import type { SetDuesRateAnswer } from './duesRates.js';
 import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
-import type { SetApprovalStatusRequest } from './userSchemas.js';
+import type { ResendVerificationRequest, SetApprovalStatusRequest } from './userSchemas.js';
 import type { RecordPaymentAnswer, VoidRecordedPaymentAnswer } from './recordedPayments.js';
 import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recordedPaymentSchemas.js';
 import type { RefundPaymentAnswer } from './refunds.js';
@@ -139,6 +139,8 @@ export interface Callables {
   setApprovalStatus: Callable<SetApprovalStatusRequest, SetApprovalStatusAnswer>;
   /** the users screen, on opening: each profile's e-mail and its verification, as Auth has them */
   syncProfileEmails: Callable<void, SyncProfileEmailsAnswer>;
+  /** the board sends an unverified registrant's verification link again (issue 32) */
+  resendVerificationEmail: Callable<ResendVerificationRequest, ResendVerificationAnswer>;
   downloadDocument: Callable<DownloadDocumentRequest, DownloadDocumentAnswer>;
   assignPropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;
   removePropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;

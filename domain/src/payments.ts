@@ -79,6 +79,11 @@ export interface Payment<Time = unknown> {
   stripeChargeId: string | null;
   /** where the receipt goes: the payer's e-mail as Auth verified it */
   payerEmail: string | null;
+  /**
+   * who paid, for the receipt (issue 32): the resident's name when they start annual dues, else
+   * the name Stripe's checkout collected; absent on payments made before it was kept
+   */
+  payerName?: string | null;
   createdBy: string;
   createdAt: Time;
   completedAt: Time | null;

@@ -17,3 +17,9 @@ export const setApprovalStatusSchema = z.object({
 });
 
 export type SetApprovalStatusRequest = z.output<typeof setApprovalStatusSchema>;
+
+/** resendVerificationEmail: whose link to send again. */
+export const resendVerificationSchema = z.object({
+  uid: documentId(APPROVAL_TEXTS.uidRequired, APPROVAL_TEXTS.uidInvalid),
+});
+export type ResendVerificationRequest = z.input<typeof resendVerificationSchema>;

@@ -30,6 +30,32 @@ export const APPROVAL_TEXTS = {
   fetchFailed: 'Failed to fetch user profiles. You may not have admin permissions.',
 } as const;
 
+/**
+ * resendVerificationEmail (issue 32): the board sends a registrant's verification link again,
+ * so an unverified registration has a way forward. One a registrant per ten minutes.
+ */
+export const RESEND_VERIFICATION_TEXTS = {
+  button: 'Resend verification e-mail',
+  sentTitle: 'Verification e-mail sent',
+  sent: (email: string) => `Sent to ${email}. The board can approve them once they have used its link.`,
+  alreadyVerified: 'This address is already verified.',
+  tooSoon: 'A verification e-mail went to this address less than 10 minutes ago. Please wait a little.',
+  noEmail: 'This account has no e-mail address to verify.',
+  failed: 'Failed to send the verification e-mail.',
+} as const;
+
+/** How often the board may resend one registrant's link (a window of this length holds one). */
+export const RESEND_VERIFICATION_WINDOW_MS = 10 * 60_000;
+
+/** mail/{id} of a resent verification link: one per registrant per window, so a double click sends one. */
+export function verificationMailId(uid: string, atMs: number): string {
+  return `verify-${uid}-${Math.floor(atMs / RESEND_VERIFICATION_WINDOW_MS)}`;
+}
+
+export interface ResendVerificationAnswer {
+  email: string;
+}
+
 /** syncProfileEmails: how many profiles were read and how many were brought in line with Auth. */
 export interface SyncProfileEmailsAnswer {
   checked: number;

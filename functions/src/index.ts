@@ -32,3 +32,4 @@ export { previewReminders, remindAllLate, sendReminder } from './reminders/calla
 export { monthlyReminders } from './reminders/monthlyReminders.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';
 export { syncProfileEmails } from './users/syncProfileEmails.js';
+export { resendVerificationEmail } from './users/resendVerification.js';

@@ -15,6 +15,7 @@ import { adminDb, createTestUser } from '../support/users';
 const CALLABLES: Record<CallableName, true> = {
   setApprovalStatus: true,
   syncProfileEmails: true,
+  resendVerificationEmail: true,
   downloadDocument: true,
   assignPropertyOwner: true,
   removePropertyOwner: true,

@@ -4,11 +4,18 @@
 // 'Forgot password?' keeps the address typed (10); the admin pages first say 'Checking
 // permissions...' (11); the payments desk shows ten rows a screen at 1280 (4). The pay page's identity (9) is in pay-link.test.ts, the offline news (8)
 // in pwa.test.ts.
-import { ABANDONED_CHECKOUT_LABEL, PAYMENT_STATUS_LABELS, formatAddress } from '@lakeside/domain';
+import {
+  ABANDONED_CHECKOUT_LABEL,
+  PAYMENT_STATUS_LABELS,
+  RESEND_VERIFICATION_TEXTS,
+  associationAddressLine,
+  formatAddress,
+} from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { paymentsOf, seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { newAdminClient } from '../support/client';
@@ -80,6 +87,13 @@ describe('the paid property stays in view (issue 32, 1)', () => {
     await region(checkout, M.paymentHistory)
       .getByText(PAYMENT_STATUS_LABELS.completed, { exact: true })
       .waitFor();
+    // the receipt says who paid, and whose receipt it is (issue 32, 10)
+    await region(checkout, M.paymentHistory)
+      .getByRole('link', { name: new RegExp(M.viewReceipt) })
+      .click();
+    await checkout.getByRole('heading', { name: M.receiptTitle }).waitFor();
+    await checkout.getByText(`${owner.firstName} ${owner.lastName}`, { exact: true }).waitFor();
+    await checkout.getByText(associationAddressLine(), { exact: false }).waitFor();
     // the first property still owes, and is not what the resident sees after paying the second
     const [paid] = await paymentsOf(second.propertyId);
     expect(paid?.status).toBe('completed');
@@ -274,6 +288,63 @@ describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
         () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
       ),
     ).resolves.toBe('SELECT');
+    await page.context().close();
+  });
+});
+
+describe('User Management reads cleanly (issue 32, 6)', () => {
+  it('says how long ago each registrant registered, and a long e-mail stays in its column', async () => {
+    // the test users' addresses are long already: test-<uuid>@…
+    const long = await createResident('pending', { firstName: 'Longaddress' });
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox').fill(long.email);
+    const row = page.getByRole('row', { name: /Longaddress/ });
+    await row.getByText(/ · today$/).waitFor();
+    const email = (await row.getByText(long.email, { exact: true }).boundingBox())!;
+    const emailCell = (await row.getByRole('cell').filter({ hasText: long.email }).boundingBox())!;
+    expect(email.x + email.width).toBeLessThanOrEqual(emailCell.x + emailCell.width + 1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an unverified registrant has a way forward (issue 32, 6)', () => {
+  it("the board resends the verification e-mail from the registrant's row", async () => {
+    const registrant = await createResident('pending', { firstName: 'Unverified', emailVerified: false });
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage(PHONE);
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox').fill(registrant.email);
+    await page
+      .getByRole('button', { name: `${RESEND_VERIFICATION_TEXTS.button} to ${registrant.email}` })
+      .click();
+    await toast(page, RESEND_VERIFICATION_TEXTS.sentTitle).waitFor();
+    await toast(page, RESEND_VERIFICATION_TEXTS.sent(registrant.email)).waitFor();
+    const [mail] = await mailsOnceArrived(sentTo(registrant.email));
+    expect(mail!.subject).toBe('Lakeside HOA: please verify your e-mail address');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('paying needs the network (issue 32, 10)', () => {
+  it('offline, Pay is disabled and says why before the click', async () => {
+    const owner = await createResident('approved', { firstName: 'Odile' });
+    await seedOwnedAccount([owner], ['2026']);
+    const page = await freshPage(PHONE);
+    await signIn(page, owner.email, owner.password);
+    await page.goto('/my-account');
+    const card = region(page, M.makePayment);
+    await card.getByRole('checkbox', { name: '2026' }).check();
+    await page.context().setOffline(true);
+    await card.getByText(M.payOffline).waitFor();
+    expect(await card.getByRole('button', { name: M.pay }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    await expect.poll(() => card.getByRole('button', { name: M.pay }).isDisabled()).toBe(false);
     await page.context().close();
   });
 });

@@ -321,7 +321,12 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
     const { redirect } = await standIn.pay(sessionId);
     expect(redirect).toContain(`session_id=${sessionId}`);
     const paid = await completed(link.paymentId);
-    expect(paid).toMatchObject({ paymentMethod: 'card', checkoutSessionId: sessionId });
+    // the name the payer gave on Stripe's page, for the receipt (issue 32)
+    expect(paid).toMatchObject({
+      paymentMethod: 'card',
+      checkoutSessionId: sessionId,
+      payerName: 'Test Payer',
+    });
     expect(paid.stripeChargeId).toMatch(/^ch_/);
     const receipt = await receiptOf(link.paymentId);
     expect(receipt.get('to')).toBe('test.payer@example.com');

@@ -82,6 +82,14 @@ export const MAIL_TEXTS = {
     payCharge: 'Pay the charge',
     footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
   },
+  verification: {
+    subject: `${HOA_NAME}: please verify your e-mail address`,
+    heading: 'Please verify your e-mail address',
+    intro:
+      'The board is ready to approve your registration on the Lakeside HOA website. First, confirm that this address is yours: open the link below.',
+    action: 'Verify my e-mail address',
+    footer: 'Did not register? Ignore this e-mail: nothing happens without the link.',
+  },
   duesNotice: {
     subject: (year: string, amount: string, dueDate: string) =>
       `${HOA_NAME}: ${year} dues of ${amount}, due ${dueDate}`,

@@ -18,6 +18,8 @@ export interface CheckoutFacts extends CheckoutClaim {
   paymentIntentId: string | null;
   chargeId: string | null;
   payerEmail: string | null;
+  /** the name the payer gave on Stripe's page, for the receipt (issue 32) */
+  payerName: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
     chargeId: charge?.id ?? (typeof intent?.latest_charge === 'string' ? intent.latest_charge : null),
     paymentMethod: charge?.payment_method_details?.type ?? intent?.payment_method_types?.[0] ?? null,
     payerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    payerName: session.customer_details?.name ?? null,
   };
 }
 

@@ -204,6 +204,8 @@ export async function settleCheckout(
     }
     tx.update(paymentRef, {
       ...priceUpdate,
+      // who paid, for the receipt: the resident's own name if they started it, else Stripe's
+      ...(payment.payerName || !facts.payerName ? {} : { payerName: facts.payerName }),
       status: 'completed',
       failureReason: null,
       checkoutSessionId: facts.sessionId,

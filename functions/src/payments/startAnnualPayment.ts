@@ -9,12 +9,14 @@ import {
   duesByYear,
   duesTotalCents,
   holdsYears,
+  ownerFullName,
   paymentRateLimitId,
   yearsStillPaid,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type CreateHoaPaymentRequest,
   type HoaAccount,
+  type Profile,
 } from '@lakeside/domain';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -34,6 +36,11 @@ type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPayin
  * transaction, then the Checkout Session. A refusal writes nothing. If Stripe cannot be
  * reached the payment is marked failed, so its years are payable again at once.
  */
+/** The name the payer registered with, or null (a profile without one, or none). */
+function payerNameOf(profile: Pick<Profile, 'firstName' | 'lastName'> | undefined): string | null {
+  return profile ? ownerFullName(profile) || null : null;
+}
+
 export async function startAnnualPayment(
   db: Firestore,
   actor: AuditActor,
@@ -55,10 +62,12 @@ export async function startAnnualPayment(
   const guard = checkoutGuardRef(db, propertyId);
   const payment = await runTransaction(db, async (tx) => {
     // The point reads in one round trip; the guard among them makes the query below consistent.
-    const [accountSnap, , rateSnap, ...yearRates] = await tx.getAll(
+    const [accountSnap, , rateSnap, profileSnap, ...yearRates] = await tx.getAll(
       db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
       guard,
       rateLimitRef(db, actor.uid),
+      // the payer's name, for the receipt (issue 32)
+      db.collection(COLLECTIONS.profiles).doc(actor.uid),
       ...yearsPaying.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
     );
     // Each year at its own rate (issue 29), recorded on the payment so settling never depends on
@@ -107,6 +116,7 @@ export async function startAnnualPayment(
       // live from the start: a second attempt while this one opens its checkout is a duplicate
       checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
       payerEmail: actor.email,
+      payerName: payerNameOf(profileSnap?.data() as Profile | undefined),
       createdBy: actor.uid,
       createdAt: Timestamp.fromMillis(now),
     });

@@ -12,7 +12,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 export type StoredPayment = Payment<Timestamp>;
 
 /** What one new payment differs in from another; the rest is the same for annual dues and charges. */
-export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear' | 'payMethod'>> &
+export type NewPaymentFields = Partial<Pick<StoredPayment, 'duesByYear' | 'payMethod' | 'payerName'>> &
   Pick<
     StoredPayment,
     | 'propertyId'

@@ -25,6 +25,8 @@ export const PAYMENTS_UI_TEXTS = {
   bankProcessing: PAYMENT_TEXTS.bankProcessing,
   total: 'Total',
   pay: 'Pay',
+  /** Pay while the device has no network (issue 32): said before the click, Pay disabled */
+  payOffline: 'You are offline. Paying needs an internet connection.',
   processing: 'Processing...',
   redirectingTitle: 'Redirecting to Payment',
   redirectingText: 'Opening Stripe checkout in a new tab...',

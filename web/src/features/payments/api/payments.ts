@@ -60,6 +60,7 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
   stripePaymentIntentId: textOrNullField(data.stripePaymentIntentId),
   stripeChargeId: textOrNullField(data.stripeChargeId),
   payerEmail: textOrNullField(data.payerEmail),
+  payerName: textOrNullField(data.payerName),
   createdBy: textField(data.createdBy),
   createdAt: timeField(data.createdAt),
   completedAt: timeField(data.completedAt),

@@ -16,6 +16,7 @@ import { useController } from 'react-hook-form';
 import { Form } from '@/components/form/Form';
 import { useZodForm } from '@/components/form/useZodForm';
 import { TitledCard } from '@/components/TitledCard';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { openCheckoutTab } from '../api/checkout';
 import type { PaymentRecord } from '../api/payments';
 import { useAnnualPayment } from '../hooks/useAnnualPayment';
@@ -78,6 +79,8 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
   const styles = useStyles();
   const legendId = useId();
   const errorId = useId();
+  const offlineId = useId();
+  const online = useOnlineStatus();
   const years = useYearPayability(yearsOwed, payments);
   const pay = useAnnualPayment();
   // built here, not at module level: the domain keeps zod schemas off pages that do not need them
@@ -181,8 +184,20 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
           <dt className={styles.total}>{M.total}</dt>
           <dd className={styles.total}>{formatCents(figures.totalCents)}</dd>
         </dl>
+        {online ? null : (
+          // Stripe's checkout needs the network: say so here, not as a failure after the click
+          <p id={offlineId} className={styles.error}>
+            <ErrorCircle16Regular aria-hidden />
+            {M.payOffline}
+          </p>
+        )}
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={formState.isSubmitting || !rates}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={formState.isSubmitting || !rates || !online}
+            aria-describedby={online ? undefined : offlineId}
+          >
             {formState.isSubmitting ? M.processing : M.pay}
           </Button>
         </div>

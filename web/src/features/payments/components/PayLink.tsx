@@ -10,9 +10,10 @@ import {
   type PayLinkView,
   type PayMethod,
 } from '@lakeside/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AssociationContactLine, AssociationHeader } from '@/components/AssociationIdentity';
 import { Page } from '@/components/Page';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { NoticeCard } from '@/components/TitledCard';
 import { formatDateTime } from '@/lib/format';
 import { usePayLink } from '../hooks/usePayLink';
@@ -87,6 +88,8 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
   const styles = useStyles();
   const figures = useReceiptDetailsStyles();
   const payable = view.state === 'payable';
+  const online = useOnlineStatus();
+  const offlineId = useId();
   // the payer's way (the charge's last one to start with); once paid or in transit, what it was
   const [chosen, setChosen] = useState<PayMethod>(view.payMethod);
   const method = payable ? chosen : view.payMethod;
@@ -138,10 +141,16 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
         <>
           <PayMethodChoice value={method} onChange={setChosen} figuresBy={figuresBy} disabled={paying} />
           <div>
+            {online ? null : (
+              <Body1 as="p" id={offlineId} className={styles.error}>
+                {M.payOffline}
+              </Body1>
+            )}
             <Button
               appearance="primary"
               icon={paying ? <Spinner size="tiny" /> : <LockClosedRegular />}
-              disabled={paying}
+              disabled={paying || !online}
+              aria-describedby={online ? undefined : offlineId}
               onClick={() => onPay(method)}
             >
               {paying ? M.payLinkRedirecting : payTotalLabel(total)}

@@ -1,7 +1,15 @@
 import { Body1, Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { cardSurface } from '@/components/cardSurface';
 import { PrintRegular } from '@fluentui/react-icons';
-import { formatAddress, formatCents, myAccountPath, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
+import {
+  ASSOCIATION_IDENTITY,
+  associationAddressLine,
+  formatAddress,
+  formatCents,
+  myAccountPath,
+  paymentMethodLabel,
+  yearsLabel,
+} from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard } from '@/components/TitledCard';
@@ -22,6 +30,7 @@ const useStyles = makeStyles({
     '@media print': { boxShadow: 'none', border: 'none', padding: 0 },
   },
   heading: { margin: 0 },
+  from: { margin: 0, color: tokens.colorNeutralForeground2 },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -67,6 +76,8 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
     ['Processing fee', formatCents(payment.feeCents)],
   ];
   const after: [string, string][] = [
+    // who paid (issue 32), when it is known: payments before it was kept do not say
+    ...(payment.payerName ? [['Paid by', payment.payerName] as [string, string]] : []),
     ['Payment method', paymentMethodLabel(payment.paymentMethod)],
     ['Date paid', formatDateTime(payment.completedAt)],
   ];
@@ -75,6 +86,10 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
       <Subtitle1 as="h2" id="receipt-organisation" className={styles.heading}>
         {M.organisation}
       </Subtitle1>
+      {/* whose receipt it is, as a paper one would say (issue 32) */}
+      <Body1 as="p" className={styles.from}>
+        {associationAddressLine()} · {ASSOCIATION_IDENTITY.email}
+      </Body1>
       <dl className={figures.details}>
         {rows.map(([label, value]) => (
           <Row key={label} label={label} value={value} />

@@ -1,12 +1,21 @@
 import { Badge, Body1, Button, Caption1, makeStyles, tokens, useId } from '@fluentui/react-components';
-import type { ApprovalStatus } from '@lakeside/domain';
+import { MailRegular } from '@fluentui/react-icons';
+import { RESEND_VERIFICATION_TEXTS, type ApprovalStatus } from '@lakeside/domain';
 import type { ProfileRecord } from '@/features/auth';
 
 // The pieces of one registration on the users screen (spec §2 User management), laid out by
 // RecordTable as a table row on a desktop and a card on a phone.
 
 const useStyles = makeStyles({
-  email: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // a long address breaks inside its cell instead of running into the next column (issue 32)
+  email: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   hint: { margin: 0, color: tokens.colorNeutralForeground2, maxWidth: '16rem' },
 });
@@ -47,8 +56,18 @@ export function EmailWithVerification({ profile }: { profile: ProfileRecord }) {
 
 const registrationDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-export function registeredOn(profile: ProfileRecord): string {
-  return profile.createdAt ? registrationDate.format(profile.createdAt.toDate()) : '—';
+const daysAgo = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'Nov 20, 2026 · 6 days ago': the date, and how long the registrant has waited (issue 32), so
+ * the board sees at a glance who has waited too long.
+ */
+export function registeredOn(profile: ProfileRecord, now: Date = new Date()): string {
+  if (!profile.createdAt) return '—';
+  const created = profile.createdAt.toDate();
+  const days = Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
+  return `${registrationDate.format(created)} · ${daysAgo.format(-days, 'day')}`;
 }
 
 const APPROVE_AFTER_VERIFICATION = 'Can be approved once the email address is verified.';
@@ -57,10 +76,19 @@ interface RegistrationActionsProps {
   profile: ProfileRecord;
   updating: boolean;
   onChangeStatus: (status: ApprovalStatus) => void;
+  /** sends the verification link again (issue 32); `resending` while it goes */
+  resending: boolean;
+  onResendVerification: () => void;
 }
 
 /** The changes spec §4 allows from the registration's status, disabled while one runs. */
-export function RegistrationActions({ profile, updating, onChangeStatus }: RegistrationActionsProps) {
+export function RegistrationActions({
+  profile,
+  updating,
+  onChangeStatus,
+  resending,
+  onResendVerification,
+}: RegistrationActionsProps) {
   const styles = useStyles();
   const hintId = useId('approve-hint');
   // Only a known "not verified" disables Approve; before the first check the server decides.
@@ -90,9 +118,23 @@ export function RegistrationActions({ profile, updating, onChangeStatus }: Regis
         </Button>
       </div>
       {unverified ? (
-        <Caption1 id={hintId} as="p" className={styles.hint}>
-          {APPROVE_AFTER_VERIFICATION}
-        </Caption1>
+        <>
+          <Caption1 id={hintId} as="p" className={styles.hint}>
+            {APPROVE_AFTER_VERIFICATION}
+          </Caption1>
+          {/* the way forward when the registrant lost or never got the link (issue 32) */}
+          <div>
+            <Button
+              size="small"
+              icon={<MailRegular />}
+              disabled={resending}
+              aria-label={`${RESEND_VERIFICATION_TEXTS.button} to ${profile.email}`}
+              onClick={onResendVerification}
+            >
+              {RESEND_VERIFICATION_TEXTS.button}
+            </Button>
+          </div>
+        </>
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
+import { useResendVerification } from '../hooks/useResendVerification';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { useUserProfiles } from '../hooks/useUserProfiles';
 import { EmailWithVerification, RegistrationActions, registeredOn, StatusBadge } from './RegistrationCells';
@@ -29,6 +30,7 @@ export function UserManagement() {
   const styles = useStyles();
   const { profiles, loading } = useUserProfiles();
   const { updating, changeStatus } = useStatusChange();
+  const { sending, resend } = useResendVerification();
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<ApprovalStatus | null>(null);
   // typing stays quick with hundreds of rows: the list follows a moment later
@@ -76,6 +78,8 @@ export function UserManagement() {
                       profile={profile}
                       updating={updating.has(profile.uid)}
                       onChangeStatus={(next) => void changeStatus(profile.uid, next, profile.approvalStatus)}
+                      resending={sending.has(profile.uid)}
+                      onResendVerification={() => void resend(profile.uid)}
                     />
                   )}
                 />
