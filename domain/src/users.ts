@@ -32,7 +32,7 @@ export const APPROVAL_TEXTS = {
 
 /**
  * resendVerificationEmail (issue 32): the board sends a registrant's verification link again,
- * so an unverified registration has a way forward. One a registrant per ten minutes.
+ * so an unverified registration has a way forward: one e-mail per registrant per ten minutes.
  */
 export const RESEND_VERIFICATION_TEXTS = {
   button: 'Resend verification e-mail',

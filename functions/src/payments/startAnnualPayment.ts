@@ -31,16 +31,16 @@ import { duesRateTableOf } from '../duesRates/index.js';
 
 type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
 
-/**
- * createHoaPayment, annual dues (DESIGN.md §5): every check and the pending payment in one
- * transaction, then the Checkout Session. A refusal writes nothing. If Stripe cannot be
- * reached the payment is marked failed, so its years are payable again at once.
- */
 /** The name the payer registered with, or null (a profile without one, or none). */
 function payerNameOf(profile: Pick<Profile, 'firstName' | 'lastName'> | undefined): string | null {
   return profile ? ownerFullName(profile) || null : null;
 }
 
+/**
+ * createHoaPayment, annual dues (DESIGN.md §5): every check and the pending payment in one
+ * transaction, then the Checkout Session. A refusal writes nothing. If Stripe cannot be
+ * reached the payment is marked failed, so its years are payable again at once.
+ */
 export async function startAnnualPayment(
   db: Firestore,
   actor: AuditActor,
