@@ -17,9 +17,15 @@ import type {
   ConfirmCheckoutRequest,
   CreateHoaPaymentRequest,
 } from './paymentSchemas.js';
-import type { PayLinkView, PayMiscChargeAnswer, VoidMiscChargeAnswer } from './miscCharges.js';
+import type {
+  EmailPayLinkAnswer,
+  PayLinkView,
+  PayMiscChargeAnswer,
+  VoidMiscChargeAnswer,
+} from './miscCharges.js';
 import type {
   CreateMiscChargeRequest,
+  EmailPayLinkRequest,
   PayLinkRequest,
   PayMiscChargeRequest,
   VoidMiscChargeRequest,
@@ -153,6 +159,8 @@ export interface Callables {
   openPayLink: Callable<PayLinkRequest, PayLinkView>;
   payMiscCharge: Callable<PayMiscChargeRequest, PayMiscChargeAnswer>;
   voidMiscCharge: Callable<VoidMiscChargeRequest, VoidMiscChargeAnswer>;
+  /** the desk: an unpaid charge's pay link e-mailed to its property's owners (admin, issue 32) */
+  emailPayLink: Callable<EmailPayLinkRequest, EmailPayLinkAnswer>;
   confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
   cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;
   /** the landing page's contact form, signed in or not (issue 12) */

@@ -105,3 +105,9 @@ export function voidMiscChargeSchema() {
   return z.object({ paymentId: paymentIdField });
 }
 export type VoidMiscChargeRequest = z.input<ReturnType<typeof voidMiscChargeSchema>>;
+
+/** emailPayLink: the desk e-mails an unpaid charge's pay link to its property's owners (issue 32). */
+export function emailPayLinkSchema() {
+  return z.object({ paymentId: paymentIdField });
+}
+export type EmailPayLinkRequest = z.input<ReturnType<typeof emailPayLinkSchema>>;

@@ -46,6 +46,38 @@ export const MISC_CHARGE_TEXTS = {
   voidFailed: 'Failed to void charge',
 } as const;
 
+/**
+ * emailPayLink (issue 32): the desk's 'Email link' sends a charge's pay link to the owners of its
+ * property, one e-mail each, at most once per owner per ten minutes.
+ */
+export const EMAIL_PAY_LINK_TEXTS = {
+  signInRequired: 'You must be logged in to e-mail pay links',
+  notAdmin: 'Only the board can e-mail pay links',
+  notMisc: 'Only a miscellaneous charge has a pay link to e-mail',
+  noLink: 'This charge has no pay link.',
+  noOwners: 'This property has no owners to e-mail. Copy the link and send it yourself.',
+  noOwnerEmail: 'No owner of this property has an e-mail address. Copy the link and send it yourself.',
+  tooSoon:
+    "This pay link was already e-mailed to the property's owners less than 10 minutes ago. Please wait a little.",
+  failed: 'Failed to e-mail the pay link',
+} as const;
+
+/** How often one owner may be sent one charge's link (a window of this length holds one). */
+export const PAY_LINK_MAIL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * mail/{id} of a pay link e-mailed to one owner: one per charge, owner and window, so a double
+ * click, or two admins at once, send each owner one.
+ */
+export function payLinkMailId(paymentId: string, ownerUid: string, atMs: number): string {
+  return `pay-link-${paymentId}-${ownerUid}-${Math.floor(atMs / PAY_LINK_MAIL_WINDOW_MS)}`;
+}
+
+export interface EmailPayLinkAnswer {
+  /** how many owners were e-mailed now (owners already e-mailed in the window are not counted) */
+  emailed: number;
+}
+
 /** paymentsPrivate/{paymentId}: what only the board may read about a charge. */
 export interface PaymentPrivate<Time = unknown> {
   /** the dialog's Internal Notes, '' when none */

@@ -26,6 +26,7 @@ export {
   voidMiscCharge,
   voidRecordedPayment,
 } from './payments/callables.js';
+export { emailPayLink } from './payments/emailPayLink.js';
 export { stripeWebhook } from './payments/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { previewReminders, remindAllLate, sendReminder } from './reminders/callables.js';

@@ -26,6 +26,7 @@ const CALLABLES: Record<CallableName, true> = {
   openPayLink: true,
   payMiscCharge: true,
   voidMiscCharge: true,
+  emailPayLink: true,
   confirmCheckout: true,
   cancelCheckout: true,
   sendContactMessage: true,

@@ -60,6 +60,7 @@ describe('hostile ids', () => {
           PROPERTY_TEXTS.propertyInvalid,
         ],
         ['voidMiscCharge', { paymentId: id }, MISC_CHARGE_TEXTS.linkInvalid],
+        ['emailPayLink', { paymentId: id }, MISC_CHARGE_TEXTS.linkInvalid],
       ];
       for (const [name, data, message] of cases) {
         await expect(refusal(admin().call(name, data)), `${name} ${JSON.stringify(data)}`).resolves.toEqual({

@@ -3,6 +3,7 @@
 import { COLLECTIONS } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchAccounts, searchProperties } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
@@ -69,8 +70,10 @@ async function expectFitsThePhone(context: string) {
 describe('admin screens at 390 px', () => {
   it('Property Management: a card per property, its dialogs inside the screen', async () => {
     await page.goto('/admin/properties');
+    await searchProperties(page, street);
     const assign = page.getByRole('button', { name: `Assign owner to ${street}` });
     await assign.waitFor();
+    await searchProperties(page, LONG_STREET);
     await page.getByRole('heading', { level: 3, name: LONG_STREET }).waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
     await expect(page.getByRole('list', { name: 'Properties' }).count()).resolves.toBe(1);
@@ -102,6 +105,7 @@ describe('admin screens at 390 px', () => {
 
   it('HOA Accounts: a card per account, the Edit dialog inside the screen', async () => {
     await page.goto('/admin/hoa-accounts');
+    await searchAccounts(page, street);
     const edit = page.getByRole('button', { name: `Edit account for ${street}` });
     await edit.waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);

@@ -14,8 +14,10 @@ import {
 } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { newAdminClient } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
@@ -215,10 +217,10 @@ describe('the owner pays from Payment History', () => {
 });
 
 describe('the whole round, from the desk', () => {
-  it('the board bills in the dialog, a signed-out stranger pays the link, the desk shows it paid under Misc', async () => {
+  it('the board bills in the dialog, e-mails the link, a signed-out stranger pays it, the desk shows it paid under Misc', async () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Quinn' });
-    const { propertyId } = await seedOwnedAccount([owner], ['2026']);
+    const { street } = await seedOwnedAccount([owner], ['2026']);
     const admin = await createTestUser({ admin: true, approved: true });
     const description = `Lift rental ${Date.now()}`;
     const { totalCents } = chargeBreakdown(8_750);
@@ -229,7 +231,7 @@ describe('the whole round, from the desk', () => {
     await desk.goto('/admin/payments');
     await desk.getByRole('button', { name: D.createMiscCharge }).click();
     const dialog = desk.getByRole('dialog', { name: D.createMiscCharge });
-    await dialog.getByRole('combobox', { name: D.property }).selectOption(propertyId);
+    await chooseProperty(dialog, D.property, street);
     await dialog.getByLabel(D.amount, { exact: false }).fill('87.50');
     await dialog.getByLabel(D.description, { exact: false }).fill(description);
     await dialog.getByLabel(D.notes, { exact: false }).fill('Board only: lift from Lakeside Marine');
@@ -240,9 +242,24 @@ describe('the whole round, from the desk', () => {
     const link = new URL(linkTab.url());
     await dialog.waitFor({ state: 'detached' });
 
-    // the link, in another browser that has never signed in
+    // Email link (issue 32, 9): the desk e-mails that link, token and all, to the owner
+    await desk.getByRole('searchbox', { name: D.searchLabel }).fill(description);
+    await desk
+      .getByRole('row')
+      .filter({ hasText: description })
+      .getByRole('button', { name: new RegExp(`^${D.emailLink} for `) })
+      .click();
+    await toast(desk, D.linkEmailedBody(1)).waitFor();
+    const [mail, ...more] = await mailsOnceArrived(
+      (caught) => sentTo(owner.email)(caught) && caught.text.includes(description),
+    );
+    expect(more).toEqual([]);
+    const mailed = new URL(/https?:\/\/\S+\/pay\/\S+/.exec(mail!.text)![0]);
+    expect(`${mailed.pathname}${mailed.search}`).toBe(`${link.pathname}${link.search}`);
+
+    // the e-mailed link, in another browser that has never signed in
     const payer = await freshPage({ viewport: { width: 390, height: 844 } });
-    await payer.goto(`${link.pathname}${link.search}`);
+    await payer.goto(`${mailed.pathname}${mailed.search}`);
     await payer.getByText(description).first().waitFor();
     await expect(payer.getByText('Board only', { exact: false }).count()).resolves.toBe(0);
     const paymentId = link.pathname.split('/').pop() ?? '';

@@ -22,12 +22,14 @@ import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
+import { LIST_TEXTS } from '../../web/src/components/texts';
 import { PAYMENTS_DESK_TEXTS as M } from '../../web/src/features/paymentsDesk/texts';
 
 // Callables are answered in the page, so no service worker (see answerCallable).
@@ -503,7 +505,7 @@ describe('Create Miscellaneous Charge', () => {
     await expect(fee(page, M.totalToBeCharged)).resolves.toBe('$257.55');
     await dialog.getByText(MISC_CHARGE_TEXTS.amountMin).waitFor({ state: 'detached' });
 
-    await dialog.getByRole('combobox', { name: M.property }).selectOption(seed.propertyId);
+    await chooseProperty(dialog, M.property, seed.token);
     await field(page, M.description).fill(`  Dock repair ${seed.token} `);
     await field(page, M.notes).fill('Agreed at the March meeting');
     await dialog.getByText(M.descriptionHint).waitFor();
@@ -548,7 +550,7 @@ describe('Create Miscellaneous Charge', () => {
       status: 404,
       body: { error: { status: 'NOT_FOUND', message: MISC_CHARGE_TEXTS.propertyNotFound } },
     });
-    await dialog.getByRole('combobox', { name: M.property }).selectOption(seed.propertyId);
+    await chooseProperty(dialog, M.property, seed.token);
     await field(page, M.amount).fill('12.5');
     await field(page, M.description).fill('Pool pass');
     await dialog.getByRole('button', { name: M.createLink }).click();
@@ -675,7 +677,9 @@ describe('layout and accessibility', () => {
     expect(await axeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: new URL('payments-desk-390.png', shots).pathname, fullPage: true });
     // no headers to click: the sort is a select
-    await phone.getByRole('combobox', { name: M.sortBy }).selectOption({ label: 'Amount, ascending' });
+    await phone
+      .getByRole('combobox', { name: LIST_TEXTS.sortBy })
+      .selectOption({ label: 'Amount, ascending' });
     await expect
       .poll(() => list.getByRole('listitem').first().innerText(), POLL)
       .toContain(made.voided.invoiceNumber);

@@ -4,6 +4,7 @@ import { COLLECTIONS, HOA_ACCOUNT_TEXTS, PROPERTY_TEXTS } from '@lakeside/domain
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchAccounts, searchProperties } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
@@ -133,6 +134,7 @@ describe('admin and resident', () => {
     // Edit the balance and years in HOA Accounts Management.
     await page.goto('/admin/hoa-accounts');
     await page.getByRole('heading', { level: 1, name: 'HOA Accounts Management' }).waitFor();
+    await searchAccounts(page, street);
     await page.getByRole('button', { name: `Edit account for ${street}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
     await edit.getByLabel('Current Balance ($)').fill('-5');
@@ -233,6 +235,7 @@ describe('keyboard in the dialogs (issue 12)', () => {
     await seedProperty(street, []);
     const page = await signedInPage(admin);
     await page.goto('/admin/properties');
+    await searchProperties(page, street);
     const opener = page.getByRole('button', { name: `Assign owner to ${street}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Assign Owner' });
@@ -263,6 +266,7 @@ describe('Edit HOA Account (issue 12)', () => {
     await seedProperty(street, [], 16000); // owes 2026 alone, $160.00: they agree
     const page = await signedInPage(admin);
     await page.goto('/admin/hoa-accounts');
+    await searchAccounts(page, street);
     await page.getByRole('button', { name: `Edit account for ${street}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
     await edit.waitFor();
@@ -360,6 +364,7 @@ describe('accessibility (axe)', () => {
 
     const page = await signedInPage(admin);
     await page.goto('/admin/properties');
+    await searchProperties(page, street);
     const row = page.getByRole('row').filter({ hasText: street }).first();
     await row.waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -374,6 +379,7 @@ describe('accessibility (axe)', () => {
     );
 
     await page.goto('/admin/hoa-accounts');
+    await searchAccounts(page, street);
     await page.getByRole('button', { name: `Edit account for ${street}` }).click();
     await page.getByRole('dialog', { name: 'Edit HOA Account' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -6,6 +6,7 @@
 import { RECORDED_PAYMENT_TEXTS as T, STATEMENT_TEXTS, hoaToday } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
@@ -42,7 +43,7 @@ describe('Record a Payment Received', () => {
     const page = await deskAsAdmin();
     const dialog = await openRecordDialog(page);
 
-    await dialog.getByLabel(T.property).selectOption({ label: `${street}, Lakeside, TN 37013` });
+    await chooseProperty(dialog, T.property, street);
     await dialog.getByRole('checkbox', { name: '2025 — $160.00' }).waitFor();
     // the messages first: no check number, a date to come, no year
     await dialog.getByLabel(T.dateReceived).fill('2099-01-01');
@@ -106,7 +107,7 @@ describe('Record a Payment Received', () => {
     const { propertyId, street } = await seedOwnedAccount([owner], ['2026']);
     const page = await deskAsAdmin();
     const dialog = await openRecordDialog(page);
-    await dialog.getByLabel(T.property).selectOption({ label: `${street}, Lakeside, TN 37013` });
+    await chooseProperty(dialog, T.property, street);
     await dialog.getByLabel(T.method).selectOption({ label: 'Cash' });
     await dialog.getByRole('radio', { name: T.paysForOther }).check();
     await dialog.getByLabel(T.amount).fill('45');

@@ -19,6 +19,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { searchAccounts } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { newAdminClient } from '../support/client';
@@ -189,6 +190,7 @@ describe('The owner’s statement', () => {
     const page = await freshPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, board.email, board.password);
     await page.goto('/admin/hoa-accounts');
+    await searchAccounts(page, street);
     await page.getByRole('link', { name: `Statement for ${street}` }).click();
     await page.getByRole('table', { name: S.duesAccount }).getByText('$335.00').first().waitFor();
     await page.getByRole('link', { name: S.backToAccounts }).click();

@@ -82,6 +82,27 @@ export const MAIL_TEXTS = {
     payCharge: 'Pay the charge',
     footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
   },
+  payLink: {
+    subject: (invoiceNumber: string, amount: string) =>
+      `${HOA_NAME}: please pay charge ${invoiceNumber} (${amount} before fees)`,
+    heading: 'A charge to pay on your property',
+    intro: (amount: string) =>
+      `The board has billed your property ${amount}. You can pay it online with the link below, by card or from a bank account; the processing fee depends on which you choose.`,
+    noAccount: 'The link is yours to use: it opens the charge without signing in.',
+    labels: {
+      association: 'Association',
+      invoice: 'Invoice number',
+      property: 'Property',
+      description: 'Description',
+      amount: 'Amount (before fees)',
+      byCard: 'Total by card',
+      byBank: 'Total by bank account',
+    },
+    /** a way's total and the fee it includes */
+    total: (total: string, fee: string) => `${total} (includes a ${fee} processing fee)`,
+    action: 'Pay the charge',
+    footer: 'Already paid, or a question about this charge? Reply to this e-mail to reach the board.',
+  },
   verification: {
     subject: `${HOA_NAME}: please verify your e-mail address`,
     heading: 'Please verify your e-mail address',

@@ -56,8 +56,11 @@ type Plan =
       priced: StoredPayment;
     };
 
-/** The refusals of a charge that cannot be paid now; paid first (money wins over a void). */
-function refuseUnpayable(payment: StoredPayment): void {
+/**
+ * The refusals of a charge that cannot be paid now; paid first (money wins over a void). Also
+ * what the desk's Email link is refused by (emailPayLink.ts): a link is sent only if it can pay.
+ */
+export function refuseUnpayable(payment: StoredPayment): void {
   if (payment.status === 'completed')
     throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.alreadyPaid);
   if (payment.voidedAt) throw new HttpsError('failed-precondition', MISC_CHARGE_TEXTS.voided);

@@ -28,3 +28,14 @@ export const MY_ACCOUNT_TEXTS = {
   notApprovedText:
     'Your registration was not approved, so no HOA account can be shown. Please contact the administrator.',
 } as const;
+
+/** HOA Accounts Management's search, filter and owners (issue 32). */
+export const ACCOUNT_LIST_TEXTS = {
+  searchLabel: 'Search HOA accounts',
+  search: 'Search by address, ZIP or owner...',
+  filterLabel: 'Show',
+  filters: { all: 'All accounts', owing: 'Owes money', paidUp: 'Paid up' },
+  noMatch: 'No HOA accounts match your search.',
+  owners: 'Owners',
+  noOwners: 'No owners',
+} as const;

@@ -31,12 +31,9 @@ export const PAYMENTS_DESK_TEXTS = {
   /** Export CSV waits for every payment: a partial file would reconcile wrong */
   exportWaits: 'Export CSV is ready once every payment has loaded.',
   exportCsv: 'Export CSV',
-  previous: 'Previous',
-  next: 'Next',
   actions: 'Actions',
   /** before a payment's review note (issue 27): something for the board to check in Stripe */
   needsReview: 'Needs review:',
-  sortBy: 'Sort by',
 
   // per misc charge
   copyLink: 'Copy link',
@@ -44,6 +41,12 @@ export const PAYMENTS_DESK_TEXTS = {
   linkCopiedBody: 'The pay link is on your clipboard. Share it with the homeowner.',
   copyFailed: 'Could not copy the link',
   noLink: 'This charge has no pay link.',
+  // Email link (issue 32): the functions e-mail the pay link to the property's owners
+  emailLink: 'Email link',
+  emailingLink: 'Sending...',
+  linkEmailedTitle: 'Pay link e-mailed',
+  linkEmailedBody: (owners: number) =>
+    `Sent to ${owners} ${owners === 1 ? 'owner' : 'owners'} of the property. Each can pay it without signing in.`,
   void: 'Void',
   voidTitle: 'Void this charge?',
   voidConfirm: 'Void Charge',
@@ -54,7 +57,8 @@ export const PAYMENTS_DESK_TEXTS = {
 
   // the Create Miscellaneous Charge dialog (spec §2)
   property: 'Property',
-  choosePropertyPlaceholder: 'Choose a property...',
+  choosePropertyPlaceholder: 'Type an address or an owner’s name...',
+  noPropertyMatches: 'No property matches',
   amount: 'Amount (before fees)',
   chargeAmount: 'Charge Amount',
   processingFee: `Processing fee (${processingFeeTerms()})`,
@@ -72,7 +76,9 @@ export function voidQuestion(invoiceNumber: string, amount: string): string {
   return `The charge ${invoiceNumber} for ${amount} will be voided and its pay link will stop accepting payment. This cannot be undone.`;
 }
 
-/** "Showing 1–50 of 123" under the table. */
-export function rangeLabel(first: number, last: number, total: number): string {
-  return total === 0 ? '' : `Showing ${first}–${last} of ${total}`;
+/** Under the Property picker: what it searches, and that typing narrows a long list. */
+export function pickerHint(count: number, listed: number): string {
+  return count > listed
+    ? `Type part of an address, a ZIP or an owner’s name to narrow ${count} properties.`
+    : 'Type part of an address, a ZIP or an owner’s name.';
 }

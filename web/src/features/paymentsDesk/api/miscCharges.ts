@@ -2,6 +2,7 @@ import {
   COLLECTIONS,
   type CreateHoaPaymentAnswer,
   type CreateMiscChargeRequest,
+  type EmailPayLinkAnswer,
   type VoidMiscChargeAnswer,
 } from '@lakeside/domain';
 import { doc, getDoc } from 'firebase/firestore';
@@ -19,6 +20,11 @@ export function createMiscCharge(request: CreateMiscChargeRequest): Promise<Crea
 
 export function voidMiscCharge(paymentId: string): Promise<VoidMiscChargeAnswer> {
   return callFunction('voidMiscCharge', { paymentId });
+}
+
+/** E-mails an unpaid charge's pay link to its property's owners (issue 32). */
+export function emailPayLink(paymentId: string): Promise<EmailPayLinkAnswer> {
+  return callFunction('emailPayLink', { paymentId });
 }
 
 /** The charge's pay-link token, or null when it has none (not a misc charge). */

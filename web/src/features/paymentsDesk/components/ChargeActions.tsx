@@ -1,10 +1,10 @@
 import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
-import { DeleteDismissRegular, LinkRegular } from '@fluentui/react-icons';
+import { DeleteDismissRegular, LinkRegular, MailRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { RefundPaymentRequest } from '@lakeside/domain';
-import { canCopyLink, canRefund, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
+import { canCopyLink, canEmailLink, canRefund, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
 import { RefundDialog } from './RefundDialog';
 import { VoidRecordedDialog } from './VoidRecordedDialog';
@@ -15,6 +15,10 @@ const useStyles = makeStyles({
 
 export interface ChargeActionHandlers {
   onCopyLink: (paymentId: string) => Promise<void>;
+  /** the pay link e-mailed to the property's owners (issue 32) */
+  onEmailLink: (paymentId: string) => Promise<void>;
+  /** the charges whose link is being e-mailed: their Email link is disabled meanwhile */
+  emailing: ReadonlySet<string>;
   /** answers whether the charge was voided */
   onVoid: (paymentId: string) => Promise<boolean>;
   /** a recorded payment voided with a reason (issue 30); answers whether it was */
@@ -24,20 +28,22 @@ export interface ChargeActionHandlers {
 }
 
 /**
- * A misc charge's Copy link and Void (issue 10). Void asks first; Keep Charge returns the focus
- * to Void (Fluent's trigger), and once voided the button is gone, so the desk moves the focus on
- * (onVoid's caller).
+ * A misc charge's Copy link, Email link (issue 32: while it can still be paid) and Void (issue
+ * 10). Void asks first; Keep Charge returns the focus to Void (Fluent's trigger), and once voided
+ * the button is gone, so the desk moves the focus on (onVoid's caller).
  */
 export function ChargeActions({
   row,
   onCopyLink,
+  onEmailLink,
+  emailing,
   onVoid,
   onVoidRecorded,
   onRefund,
   compact = false,
 }: ChargeActionHandlers & {
   row: DeskRow;
-  /** Copy link and Void as icons with their words in tooltips (the grid's narrow column: one line) */
+  /** the actions as icons with their words in tooltips (the grid's narrow column: one line) */
   compact?: boolean;
 }) {
   const styles = useStyles();
@@ -61,6 +67,20 @@ export function ChargeActions({
             onClick={() => void onCopyLink(row.id)}
           >
             {compact ? null : M.copyLink}
+          </Button>
+        </Labelled>
+      ) : null}
+      {canEmailLink(row) ? (
+        <Labelled compact={compact} text={M.emailLink}>
+          <Button
+            size="small"
+            icon={<MailRegular />}
+            aria-label={`${M.emailLink} for ${row.invoiceNumber}`}
+            // focusable while sending, so the keyboard's place is kept
+            disabledFocusable={emailing.has(row.id)}
+            onClick={() => void onEmailLink(row.id)}
+          >
+            {compact ? null : emailing.has(row.id) ? M.emailingLink : M.emailLink}
           </Button>
         </Labelled>
       ) : null}

@@ -15,7 +15,7 @@ import { useChargeProperties } from '../hooks/useChargeProperties';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { FeePreview } from './FeePreview';
-import { PropertySelectField } from './PropertySelectField';
+import { PropertyPickerField } from './PropertyPickerField';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -82,7 +82,7 @@ export function CreateMiscChargeDialog({ onCreate }: CreateMiscChargeDialogProps
       busyLabel={M.creating}
       contentClassName={styles.content}
     >
-      <PropertySelectField
+      <PropertyPickerField
         control={control}
         name="propertyId"
         label={M.property}

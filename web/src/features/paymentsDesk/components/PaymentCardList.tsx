@@ -39,6 +39,8 @@ const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDa
 export const PaymentCardList = memo(function PaymentCardList({
   rows,
   onCopyLink,
+  onEmailLink,
+  emailing,
   onVoid,
   onVoidRecorded,
   onRefund,
@@ -79,6 +81,8 @@ export const PaymentCardList = memo(function PaymentCardList({
             <ChargeActions
               row={row}
               onCopyLink={onCopyLink}
+              onEmailLink={onEmailLink}
+              emailing={emailing}
               onVoid={onVoid}
               onVoidRecorded={onVoidRecorded}
               onRefund={onRefund}

@@ -11,22 +11,24 @@ import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-ico
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
+import { CardSort } from '@/components/CardSort';
+import { Pager } from '@/components/Pager';
 import { CARDS_QUERY } from '@/components/RecordTable';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { DESK_COLUMNS } from '../model/columns';
 import { csvFileName, paymentsCsv } from '../model/csv';
 import { useDeskView } from '../hooks/useDeskView';
+import { useEmailPayLink } from '../hooks/useEmailPayLink';
 import { useMiscCharges } from '../hooks/useMiscCharges';
 import { useRecordedPayments } from '../hooks/useRecordedPayments';
 import { usePaymentsDesk } from '../hooks/usePaymentsDesk';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
-import { CardSort } from './CardSort';
 import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
 import { DisputesBanner } from './DisputesBanner';
 import { StuckRefundsBanner } from './StuckRefundsBanner';
 import { downloadText } from '@/lib/csv';
-import { Pager } from './Pager';
 import { SummaryCards } from './SummaryCards';
 
 // The charge form loads after the desk's table (issue 13); its button stands in meanwhile.
@@ -65,6 +67,7 @@ export function PaymentsDesk() {
   const view = useDeskView(rows);
   const cards = useMediaQuery(CARDS_QUERY);
   const { create, copyLink, voidCharge } = useMiscCharges(reload);
+  const { emailing, emailLink } = useEmailPayLink();
   const { record, voidRecorded, refund } = useRecordedPayments(reload);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // start loading the list's code beside the payments, not after them
@@ -94,7 +97,14 @@ export function PaymentsDesk() {
 
   const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
 
-  const actions = { onCopyLink: copyLink, onVoid, onVoidRecorded, onRefund: refund };
+  const actions = {
+    onCopyLink: copyLink,
+    onEmailLink: emailLink,
+    emailing,
+    onVoid,
+    onVoidRecorded,
+    onRefund: refund,
+  };
   // the first load shows the newest pages while older ones arrive; this says how far it is
   const arriving = loading && !complete && rows.length > 0;
   return (
@@ -134,7 +144,7 @@ export function PaymentsDesk() {
           status={view.status}
           onStatus={view.setStatus}
         />
-        {cards ? <CardSort sort={view.sort} onSort={view.setSort} /> : null}
+        {cards ? <CardSort columns={DESK_COLUMNS} sort={view.sort} onSort={view.setSort} /> : null}
         {loading && rows.length === 0 ? (
           <Spinner size="small" label={M.loading} />
         ) : view.sorted.length === 0 ? (
@@ -150,14 +160,7 @@ export function PaymentsDesk() {
             </Suspense>
           </div>
         )}
-        <Pager
-          page={view.page}
-          pageCount={view.pageCount}
-          first={view.first}
-          shown={view.visible.length}
-          total={view.sorted.length}
-          onPage={view.goToPage}
-        />
+        <Pager view={view} />
       </section>
     </Page>
   );

@@ -58,7 +58,7 @@ const column = (grow: number, basis: string) => ({
 const fixed = (width: string) => column(0, width);
 const useColumnStyles = makeStyles({
   invoice: fixed('7.25rem'),
-  type: fixed('4rem'),
+  type: fixed('3.75rem'),
   property: column(1.2, '6rem'),
   description: column(1.5, '6rem'),
   years: fixed('4.25rem'),
@@ -66,8 +66,9 @@ const useColumnStyles = makeStyles({
   totalCharged: fixed('5.25rem'),
   status: fixed('6.5rem'),
   date: { ...fixed('6.25rem'), whiteSpace: 'nowrap' },
-  paymentMethod: fixed('5rem'),
-  actions: fixed('4.75rem'),
+  paymentMethod: fixed('4.5rem'),
+  // an unpaid charge's three icons (Copy link, Email link, Void) on one line
+  actions: fixed('5.5rem'),
 });
 
 // the date on one line, the time on the next (one line of "Nov 26, 2026, 4:50 PM" took three)
@@ -128,6 +129,8 @@ export const PaymentsGrid = memo(function PaymentsGrid({
   sort,
   onSort,
   onCopyLink,
+  onEmailLink,
+  emailing,
   onVoid,
   onVoidRecorded,
   onRefund,
@@ -151,6 +154,8 @@ export const PaymentsGrid = memo(function PaymentsGrid({
         <ChargeActions
           row={row}
           onCopyLink={onCopyLink}
+          onEmailLink={onEmailLink}
+          emailing={emailing}
           onVoid={onVoid}
           onVoidRecorded={onVoidRecorded}
           onRefund={onRefund}

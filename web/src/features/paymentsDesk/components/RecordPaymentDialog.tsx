@@ -35,7 +35,7 @@ import { useDuesRateTable } from '@/features/duesRates';
 import { watchHoaAccount } from '@/features/hoaAccounts';
 import { useLive } from '@/hooks/useLive';
 import { useChargeProperties } from '../hooks/useChargeProperties';
-import { PropertySelectField } from './PropertySelectField';
+import { PropertyPickerField } from './PropertyPickerField';
 import { RecordPaymentButton } from './RecordPaymentButton';
 
 const useStyles = makeStyles({
@@ -115,7 +115,7 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
       busyLabel={T.saving}
       contentClassName={styles.content}
     >
-      <PropertySelectField
+      <PropertyPickerField
         control={control}
         name="propertyId"
         label={T.property}

@@ -1,6 +1,14 @@
 // The payments desk's columns (spec §2): one table of names, how each sorts, and how each is
 // written as text. The grid, the phone's cards and the CSV export all read it, so they agree.
-import { centsToDollarsText, paymentChip, paymentMethodLabel, yearsLabel } from '@lakeside/domain';
+import {
+  centsToDollarsText,
+  compareText as text,
+  paymentChip,
+  paymentMethodLabel,
+  sortedBy,
+  yearsLabel,
+  type ListSort,
+} from '@lakeside/domain';
 import type { DeskRow } from './rows';
 
 export type DeskColumnId =
@@ -23,7 +31,6 @@ export interface DeskColumn {
   csv: (row: DeskRow) => string;
 }
 
-const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 const number = (a: number, b: number) => a - b;
 // a payment whose server time has not arrived yet is the newest
 const time = (ms: number | null) => ms ?? Number.MAX_SAFE_INTEGER;
@@ -102,18 +109,12 @@ export const DESK_COLUMN = Object.fromEntries(DESK_COLUMNS.map((c) => [c.id, c])
   DeskColumn
 >;
 
-export type SortDirection = 'ascending' | 'descending';
-export interface DeskSort {
-  column: DeskColumnId;
-  direction: SortDirection;
-}
+export type DeskSort = ListSort<DeskColumnId>;
 
 /** Newest first: the order the payments are loaded in (spec §7). */
 export const DEFAULT_SORT: DeskSort = { column: 'date', direction: 'descending' };
 
 /** Sorted copy; ties keep their loaded (newest-first) order, since Array#sort is stable. */
 export function sortRows(rows: readonly DeskRow[], { column, direction }: DeskSort): DeskRow[] {
-  const compare = DESK_COLUMN[column].compare;
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * compare(a, b));
+  return sortedBy(rows, DESK_COLUMN[column].compare, direction);
 }

@@ -170,6 +170,14 @@ export function canCopyLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReaso
   return row.kind === 'misc' && !row.recorded && !isVoided(row);
 }
 
+/**
+ * A charge whose link can still pay (the server's rule, payLinkCheckout's refuseUnpayable: not
+ * paid, voided or in transit) is worth e-mailing to the owners (issue 32; the server checks again).
+ */
+export function canEmailLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReason' | 'recorded'>): boolean {
+  return canCopyLink(row) && (row.status === 'pending' || row.status === 'failed');
+}
+
 /** A completed online payment with something left to refund (issue 31; the server checks again). */
 export function canRefund(row: Pick<DeskRow, 'online' | 'status' | 'refundableCents'>): boolean {
   return row.online && row.status === 'completed' && row.refundableCents > 0;

@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
-import { AddRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { AddRegular, DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { ownerFullName, type PropertyOwnerSummary } from '@lakeside/domain';
+import { forwardRef } from 'react';
 
 // The property dialogs' triggers, apart from the dialogs, whose code loads after the page's.
 
@@ -19,3 +21,24 @@ export function AssignOwnerButton({ street, ...props }: ButtonProps & { street: 
     </Button>
   );
 }
+
+type RemoveOwnerTriggerProps = ButtonProps & {
+  owner: PropertyOwnerSummary;
+  streetAddress: string;
+};
+
+/** An owner's Remove (an icon; its name says who and where). A ref, for the dialog's trigger. */
+export const RemoveOwnerTrigger = forwardRef<HTMLButtonElement, RemoveOwnerTriggerProps>(
+  function RemoveOwnerTrigger({ owner, streetAddress, ...props }, ref) {
+    return (
+      <Button
+        {...props}
+        ref={ref}
+        size="small"
+        appearance="subtle"
+        icon={<DismissRegular />}
+        aria-label={`Remove ${ownerFullName(owner)} from ${streetAddress}`}
+      />
+    );
+  },
+);

@@ -1,7 +1,6 @@
-import { Button } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import { ownerFullName, type PropertyOwnerSummary } from '@lakeside/domain';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { RemoveOwnerTrigger } from './PropertyDialogButtons';
 
 interface RemoveOwnerButtonProps {
   owner: PropertyOwnerSummary;
@@ -14,14 +13,7 @@ export function RemoveOwnerButton({ owner, streetAddress, onRemove }: RemoveOwne
   const name = ownerFullName(owner);
   return (
     <ConfirmDialog
-      trigger={
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<DismissRegular />}
-          aria-label={`Remove ${name} from ${streetAddress}`}
-        />
-      }
+      trigger={<RemoveOwnerTrigger owner={owner} streetAddress={streetAddress} />}
       title="Remove owner?"
       cancelLabel="Cancel"
       confirmLabel="Remove Owner"

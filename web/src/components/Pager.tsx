@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { PAYMENTS_DESK_TEXTS as M, rangeLabel } from '../texts';
+import { LIST_TEXTS, rangeLabel } from './texts';
 
 const useStyles = makeStyles({
   pager: {
@@ -14,25 +14,30 @@ const useStyles = makeStyles({
   text: { margin: 0 },
 });
 
-interface PagerProps {
+/** What a pager reads of a list's view (useListView). */
+export interface PagedView {
   page: number;
   pageCount: number;
+  /** the index of the page's first record */
   first: number;
-  shown: number;
-  total: number;
-  onPage: (page: number) => void;
+  visible: readonly unknown[];
+  /** every record the filters let through */
+  sorted: readonly unknown[];
+  goToPage: (page: number) => void;
 }
 
 /**
- * "Showing 1–50 of 123" with Previous and Next: one page of rows at a time. At either end the
- * button stays focusable (disabledFocusable), so the keyboard's focus is not dropped.
+ * "Showing 1–50 of 123" with Previous and Next under a board's list: one page of rows at a time.
+ * At either end the button stays focusable (disabledFocusable), so the keyboard's focus is not
+ * dropped.
  */
-export function Pager({ page, pageCount, first, shown, total, onPage }: PagerProps) {
+export function Pager({ view }: { view: PagedView }) {
   const styles = useStyles();
+  const { page, pageCount, first, goToPage: onPage } = view;
   return (
     <nav className={styles.pager} aria-label="Pages">
       <Body1 as="p" className={styles.text} aria-live="polite">
-        {rangeLabel(first + 1, first + shown, total)}
+        {rangeLabel(first + 1, first + view.visible.length, view.sorted.length)}
       </Body1>
       {pageCount > 1 ? (
         <div className={styles.buttons}>
@@ -41,7 +46,7 @@ export function Pager({ page, pageCount, first, shown, total, onPage }: PagerPro
             disabledFocusable={page === 0}
             onClick={() => onPage(page - 1)}
           >
-            {M.previous}
+            {LIST_TEXTS.previous}
           </Button>
           <Button
             icon={<ChevronRightRegular />}
@@ -49,7 +54,7 @@ export function Pager({ page, pageCount, first, shown, total, onPage }: PagerPro
             disabledFocusable={page >= pageCount - 1}
             onClick={() => onPage(page + 1)}
           >
-            {M.next}
+            {LIST_TEXTS.next}
           </Button>
         </div>
       ) : null}

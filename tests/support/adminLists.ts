@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { PROPERTY_LIST_TEXTS } from '../../web/src/features/properties/texts';
+import { ACCOUNT_LIST_TEXTS } from '../../web/src/features/hoaAccounts/texts';
+
+// The board's lists show one page at a time (issue 32), and the emulators hold every test's
+// properties: a test finds its own rows by searching, as the board would.
+
+/** Property Management, narrowed to `text` (a street, a town, an owner's name). */
+export async function searchProperties(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: PROPERTY_LIST_TEXTS.searchLabel }).fill(text);
+}
+
+/** HOA Accounts Management, narrowed to `text`. */
+export async function searchAccounts(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: ACCOUNT_LIST_TEXTS.searchLabel }).fill(text);
+}
