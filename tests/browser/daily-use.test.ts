@@ -2,8 +2,10 @@
 // and webhook: the property paid for stays in view through checkout and back (1); a checkout the
 // payer left is not shown as a charge (2); registration's fields line up with their errors (7);
 // 'Forgot password?' keeps the address typed (10); the admin pages first say 'Checking
-// permissions...' (11); the payments desk shows ten rows a screen at 1280 (4). The pay page's identity (9) is in pay-link.test.ts, the offline news (8)
-// in pwa.test.ts.
+// permissions...' (11); the payments desk shows ten rows a screen at 1280 (4); the signed-in
+// landing header is one row at 1280 and one menu on a phone (5, 10). The pay page's identity and
+// the desk's Email link (9) are in pay-link.test.ts, the offline news (8) in pwa.test.ts, the
+// lists of 200 homes (3) in admin-lists.test.ts.
 import {
   ABANDONED_CHECKOUT_LABEL,
   PAYMENT_STATUS_LABELS,
@@ -14,12 +16,13 @@ import {
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
+import { startCheckout } from '../support/checkout';
 import { signIn, toast, useChromium, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { paymentsOf, seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { newAdminClient } from '../support/client';
-import { createResident, createTestUser } from '../support/users';
+import { adminAuth, createResident, createTestUser } from '../support/users';
 import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
 import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/texts';
 
@@ -37,17 +40,6 @@ const selectedAddress = (page: Page) =>
   page
     .getByRole('combobox', { name: 'Select property' })
     .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
-
-/** Ticks 2026 on the shown property, presses Pay and answers the checkout tab. */
-async function startCheckout(page: Page): Promise<Page> {
-  const card = region(page, M.makePayment);
-  await card.getByRole('checkbox', { name: '2026' }).check();
-  const tab = page.context().waitForEvent('page');
-  await card.getByRole('button', { name: M.pay }).click();
-  const checkout = await tab;
-  await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
-  return checkout;
-}
 
 describe('the paid property stays in view (issue 32, 1)', () => {
   it('pays the second of two properties: the success page names it, and every way back shows it', async () => {
@@ -146,6 +138,7 @@ describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
     await history.getByText(M.noPaymentHistory, { exact: true }).waitFor();
     await expect(resident.getByText(PAYMENT_STATUS_LABELS.failed, { exact: true }).count()).resolves.toBe(0);
     await expect(resident.getByText(left!.invoiceNumber).count()).resolves.toBe(0);
+    await history.screenshot({ path: new URL('abandoned-history-390.png', shots).pathname });
     await resident.context().close();
 
     // the board: All Status and Failed leave it out; 'Canceled — not charged' shows it, in grey
@@ -164,6 +157,7 @@ describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
     await grid.getByText(left!.invoiceNumber).waitFor();
     await grid.getByText(ABANDONED_CHECKOUT_LABEL, { exact: true }).waitFor();
     expect(await axeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: new URL('abandoned-desk-1280.png', shots).pathname });
     await desk.context().close();
   });
 });
@@ -267,6 +261,14 @@ describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
     expect(tenth.y + tenth.height - header.y).toBeLessThanOrEqual(800 - 49);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: new URL('desk-1280.png', shots).pathname });
+    // an unpaid charge's three actions (Copy link, Email link, Void) sit on one line
+    const actionLines = await rows
+      .first()
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) => new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
+      );
+    expect(actionLines).toBe(1);
 
     // Tab enters the grid once and leaves it in one step; Shift+Tab comes back to the row
     const inGrid = () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null);
@@ -345,6 +347,68 @@ describe('paying needs the network (issue 32, 10)', () => {
     expect(await card.getByRole('button', { name: M.pay }).isDisabled()).toBe(true);
     await page.context().setOffline(false);
     await expect.poll(() => card.getByRole('button', { name: M.pay }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('the signed-in landing header (issue 32, 5 and 10)', () => {
+  it('is one row at 1280 with the sidebar open, the account’s address whole, the sections in the menu', async () => {
+    // an address of a usual length (the test users' are test-<uuid>@…, longer than the button
+    // shows at any width)
+    const created = await createTestUser({ admin: true, approved: true });
+    const admin = { ...created, email: `board-${created.uid.slice(0, 6).toLowerCase()}@lakeside.test` };
+    await adminAuth().updateUser(admin.uid, { email: admin.email });
+    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, admin.email, admin.password); // lands on /
+    const nav = page.locator('nav[aria-label="Sections"]');
+    const account = nav.getByRole('button', { name: `Account: ${admin.email}` });
+    await account.waitFor();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' }).getAttribute('data-state')).resolves.toBe(
+      'expanded',
+    );
+    // one row: the bar is as tall as one control row, and every control sits on it
+    const height = await nav.evaluate((bar) =>
+      Math.round(bar.firstElementChild!.getBoundingClientRect().height),
+    );
+    expect(height).toBeLessThanOrEqual(57);
+    // nothing cut: no element of the account button is narrower than its text
+    const cut = await account.evaluate((button) =>
+      [button, ...Array.from(button.querySelectorAll('*'))].some(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      ),
+    );
+    expect(cut).toBe(false);
+    await expect(account.innerText()).resolves.toBe(admin.email);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.hash === '#contact');
+    await page.screenshot({ path: new URL('landing-signed-in-1280.png', shots).pathname });
+    await page.context().close();
+  });
+
+  it('has one menu on a phone: the sections, then the signed-in pages', async () => {
+    const admin = await createTestUser({ admin: true, approved: true });
+    const page = await freshPage(PHONE);
+    await signIn(page, admin.email, admin.password);
+    const nav = page.locator('nav[aria-label="Sections"]');
+    await nav.getByRole('button', { name: `Account: ${admin.email}` }).waitFor();
+    await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).count()).resolves.toBe(0);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    const pages = nav.getByRole('list', { name: 'Your pages' });
+    await expect(pages.getByRole('link').allInnerTexts()).resolves.toEqual([
+      'My Account',
+      'User Management',
+      'Property Management',
+      'Payment Management',
+      'HOA Accounts',
+      'Dues & Billing',
+      'Delinquent Accounts',
+      'Messages',
+    ]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.screenshot({ path: new URL('landing-menu-390.png', shots).pathname });
+    await pages.getByRole('link', { name: 'Payment Management' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/payments');
     await page.context().close();
   });
 });

@@ -13,7 +13,6 @@ import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/api/authErrors';
 import { EMAIL_VERIFICATION_TEXTS } from '../../web/src/features/auth/api/emailVerification';
@@ -143,14 +142,14 @@ describe('register, approve, download', () => {
     // 7. The resident's open tab catches up by itself (claims refresh) and downloads.
     await expectDocumentButtons(page, 'Download Document', true);
     const document = OFFICIAL_DOCUMENTS[0]!;
-    const download = new Promise<Download>((resolve) =>
-      page.context().once('page', (tab) => tab.once('download', resolve)),
-    );
+    const download = page.waitForEvent('download');
     await documentButtons(page).first().click();
     await toast(page, 'Download Started').waitFor();
     await toast(page, `${document.title} is being downloaded.`).waitFor();
     const file = await download;
     expect(file.suggestedFilename()).toBe(document.fileName);
+    // saved in place: no tab is left behind, blank (issue 32)
+    expect(page.context().pages()).toHaveLength(1);
     const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -181,9 +180,7 @@ describe('an approved resident whose new address is not verified yet (issue 27)'
     await toast(page, 'Verification email sent').waitFor();
     await followVerificationLink(moved);
     await page.goto('/#rules');
-    const download = new Promise<Download>((resolve) =>
-      page.context().once('page', (tab) => tab.once('download', resolve)),
-    );
+    const download = page.waitForEvent('download');
     await documentButtons(page).first().click();
     await toast(page, 'Download Started').waitFor();
     expect((await download).suggestedFilename()).toBe(OFFICIAL_DOCUMENTS[0]!.fileName);

@@ -464,7 +464,8 @@ describe('polish (issue 12)', () => {
       );
     expect(margins.length).toBe(EVENTS.length + PROJECTS.length);
     expect(new Set(margins)).toEqual(new Set(['0px 0px']));
-    // no file name breaks inside its extension ('bylaws.pd' / 'f'): '.pdf' sits on one line
+    // no file name breaks inside its extension ('bylaws.pd' / 'f'), nor before it ('.pdf' alone
+    // on a line, issue 32): '.pdf' and the character before it sit on one line
     const names = page.locator('#rules dd').filter({ hasText: /\.pdf$/ });
     await expect(names.count()).resolves.toBe(OFFICIAL_DOCUMENTS.length);
     const splitEndings = await names.evaluateAll((cells) =>
@@ -472,7 +473,7 @@ describe('polish (issue 12)', () => {
         .filter((cell) => {
           const last = Array.from(cell.childNodes).at(-1)!;
           const range = document.createRange();
-          range.setStart(last, last.textContent!.length - '.pdf'.length);
+          range.setStart(last, last.textContent!.length - 'x.pdf'.length);
           range.setEnd(last, last.textContent!.length);
           return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size !== 1;
         })

@@ -5,6 +5,7 @@
 import { PAYMENT_TEXTS } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { startCheckout } from '../support/checkout';
 import { axeViolations, emailAxeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
@@ -20,18 +21,6 @@ const freshPage = useChromium();
 const shots = new URL('../../.cache/screens/', import.meta.url);
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** Ticks `years` on My HOA Account, presses Pay and answers the checkout tab Stripe opened. */
-async function startCheckout(page: Page, years: string[]): Promise<Page> {
-  await page.goto('/my-account');
-  const card = region(page, M.makePayment);
-  for (const year of years) await card.getByRole('checkbox', { name: year }).check();
-  const tab = page.context().waitForEvent('page');
-  await card.getByRole('button', { name: M.pay }).click();
-  const checkout = await tab;
-  await checkout.waitForURL((url) => url.href.startsWith(standIn.url));
-  return checkout;
-}
-
 describe('paying dues through the stand-in', () => {
   it('pays two years: success page says completed; My HOA Account shows the payment, no years owed, the trail', async () => {
     await standIn.ready();
@@ -40,6 +29,7 @@ describe('paying dues through the stand-in', () => {
     const page = await freshPage();
     await signIn(page, owner.email, owner.password);
 
+    await page.goto('/my-account');
     const checkout = await startCheckout(page, ['2025', '2026']);
     // the stand-in's hosted page shows what is charged: dues and fee, $329.58 in all
     await checkout.getByText('$329.58').first().waitFor();
@@ -90,6 +80,7 @@ describe('paying dues through the stand-in', () => {
     const page = await freshPage();
     await signIn(page, owner.email, owner.password);
 
+    await page.goto('/my-account');
     const checkout = await startCheckout(page, ['2026']);
     await region(page, M.makePayment).getByText(M.yearInProgress).waitFor();
     await checkout.getByRole('button', { name: 'Cancel' }).click();

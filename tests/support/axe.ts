@@ -58,7 +58,6 @@ async function judge(
           values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         },
         resultTypes: ['violations'],
-        elementRef: true,
         rules: Object.fromEntries(notApplicable.map((id) => [id, { enabled: false }])),
       });
       return results.violations

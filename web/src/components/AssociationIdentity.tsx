@@ -1,6 +1,7 @@
 import { Body1, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ASSOCIATION_IDENTITY as A, associationAddressLine } from '@lakeside/domain';
 import { phoneHref } from '@/lib/phone';
+import { CONTACT_LINE_LEAD } from './texts';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
@@ -26,7 +27,7 @@ export function AssociationContactLine() {
   const styles = useStyles();
   return (
     <Body1 as="p" className={styles.contact}>
-      Questions? <Link href={`mailto:${A.email}`}>{A.email}</Link> ·{' '}
+      {CONTACT_LINE_LEAD} <Link href={`mailto:${A.email}`}>{A.email}</Link> ·{' '}
       <Link href={phoneHref(A.phone)}>{A.phone}</Link> · {associationAddressLine()}
     </Body1>
   );

@@ -7,6 +7,7 @@ import { useAppChrome } from '../layout/appChrome';
 // Only for signed-in visitors, so out of the first visit's code (the landing page's budget).
 const SidebarToggle = lazy(() => import('../layout/SidebarToggle'));
 const UserMenu = lazy(() => import('../layout/UserMenu'));
+const LandingMenuPages = lazy(() => import('../layout/LandingMenuPages'));
 
 // A control's size while its code loads, so the bar does not shift when it arrives.
 const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
@@ -37,5 +38,16 @@ function LandingWithChrome() {
     <Suspense fallback={<span className={styles.placeholder} />}>{control}</Suspense>
   );
   // Signed in, the page's navigation is the only header: it takes the app bar's controls.
-  return <Landing navStart={loading(<SidebarToggle sidebar={sidebar} />)} navEnd={loading(<UserMenu />)} />;
+  // On a phone the sections' menu also lists the signed-in pages: one menu (issue 32).
+  return (
+    <Landing
+      navStart={loading(<SidebarToggle sidebar={sidebar} />)}
+      navEnd={loading(<UserMenu />)}
+      navPages={
+        <Suspense fallback={null}>
+          <LandingMenuPages />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -3,10 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
 import { useAuthSession } from '@/features/auth';
 import { callableErrorMessage } from '@/lib/firebase/callableErrors';
-import { openDownloadTab } from '../api/downloadTab';
+import { saveFromLink } from '../api/saveFromLink';
 
 export interface DocumentDownload {
-  /** Starts downloading `document` (spec §4, §8): a link from downloadDocument, in a new tab. */
+  /** Starts downloading `document` (spec §4, §8): a link from downloadDocument, saved in place. */
   download(document: OfficialDocument): Promise<void>;
   /** The file name of the download in progress, if any: its button is disabled meanwhile. */
   running: string | null;
@@ -33,13 +33,11 @@ export function useDocumentDownload(): DocumentDownload {
       if (busy.current) return;
       busy.current = true;
       setRunning(document.fileName);
-      const tab = openDownloadTab();
       try {
         const { requestDownloadUrl } = await import('../api/requestDownloadUrl');
-        tab.go(await requestDownloadUrl(document.fileName));
+        saveFromLink(await requestDownloadUrl(document.fileName), document.fileName);
         notify({ title: 'Download Started', body: `${document.title} is being downloaded.` });
       } catch (error) {
-        tab.close();
         notify({
           title: 'Download Failed',
           body: callableErrorMessage(error, DOCUMENT_TEXTS.failed),

@@ -1,7 +1,13 @@
 import { Body1, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { Call20Regular, Clock20Regular, Mail20Regular } from '@fluentui/react-icons';
+import {
+  Call20Regular,
+  Chat20Regular,
+  Clock20Regular,
+  Location20Regular,
+  Mail20Regular,
+} from '@fluentui/react-icons';
 import { lazy, Suspense, useRef } from 'react';
-import { ASSOCIATION } from '../content';
+import { ASSOCIATION, CONTACT_REPLY_PROMISE } from '../content';
 import { phoneHref } from '@/lib/phone';
 import { Section } from './Section';
 import { useLandingStyles } from '../styles';
@@ -13,11 +19,16 @@ import { useNearViewport } from '../hooks/useNearViewport';
 const ContactForm = lazy(() => import('./ContactForm'));
 
 const useStyles = makeStyles({
+  // Side by side from 40rem, the form the wider (issue 32: two equal columns left a large gap
+  // beside the form's 536px); one above the other on a phone.
+  // the columns follow the section's own width, which the signed-in sidebar shares
+  frame: { containerType: 'inline-size' },
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
+    '@container (min-width: 40rem)': { gridTemplateColumns: 'minmax(15rem, 2fr) minmax(0, 3fr)' },
   },
   ways: {
     display: 'flex',
@@ -43,33 +54,43 @@ export function ContactSection() {
       title="Contact the Management"
       lead="Questions about dues, rules, a repair or an event? Write to the board."
     >
-      <div className={styles.columns}>
-        <div className={layout.card}>
-          <Subtitle1 as="h3">Reach us</Subtitle1>
-          <ul className={styles.ways}>
-            <li className={styles.way}>
-              <Mail20Regular className={styles.icon} aria-hidden="true" />
-              <Body1>
-                Email: <Link href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</Link>
-              </Body1>
-            </li>
-            <li className={styles.way}>
-              <Call20Regular className={styles.icon} aria-hidden="true" />
-              <Body1>
-                Phone: <Link href={phoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phone}</Link>
-              </Body1>
-            </li>
-            <li className={styles.way}>
-              <Clock20Regular className={styles.icon} aria-hidden="true" />
-              <Body1>Office hours: {ASSOCIATION.officeHours}</Body1>
-            </li>
-          </ul>
-        </div>
-        <div className={layout.card}>
-          <Subtitle1 as="h3" id="contact-form-heading">
-            Send us a message
-          </Subtitle1>
-          <DeferredContactForm labelledBy="contact-form-heading" />
+      <div className={styles.frame}>
+        <div className={styles.columns}>
+          <div className={layout.card}>
+            <Subtitle1 as="h3">Reach us</Subtitle1>
+            <ul className={styles.ways}>
+              <li className={styles.way}>
+                <Mail20Regular className={styles.icon} aria-hidden="true" />
+                <Body1>
+                  Email: <Link href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</Link>
+                </Body1>
+              </li>
+              <li className={styles.way}>
+                <Call20Regular className={styles.icon} aria-hidden="true" />
+                <Body1>
+                  Phone: <Link href={phoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phone}</Link>
+                </Body1>
+              </li>
+              <li className={styles.way}>
+                <Clock20Regular className={styles.icon} aria-hidden="true" />
+                <Body1>Office hours: {ASSOCIATION.officeHours}</Body1>
+              </li>
+              <li className={styles.way}>
+                <Location20Regular className={styles.icon} aria-hidden="true" />
+                <Body1>Visit: {ASSOCIATION.address.join(', ')}</Body1>
+              </li>
+              <li className={styles.way}>
+                <Chat20Regular className={styles.icon} aria-hidden="true" />
+                <Body1>Messages: {CONTACT_REPLY_PROMISE}</Body1>
+              </li>
+            </ul>
+          </div>
+          <div className={layout.card}>
+            <Subtitle1 as="h3" id="contact-form-heading">
+              Send us a message
+            </Subtitle1>
+            <DeferredContactForm labelledBy="contact-form-heading" />
+          </div>
         </div>
       </div>
     </Section>

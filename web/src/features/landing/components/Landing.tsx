@@ -58,6 +58,8 @@ interface LandingProps {
   navStart?: ReactNode;
   /** After the section links: the signed-in app's user menu. */
   navEnd?: ReactNode;
+  /** signed in: the pages the sidebar lists, in the phone's one menu */
+  navPages?: ReactNode;
 }
 
 /**
@@ -66,7 +68,7 @@ interface LandingProps {
  * (lint refuses them in this feature, and the build fails if one sneaks in through another
  * module, see web/vite.config.ts): a first visit loads only Auth.
  */
-export function Landing({ navStart, navEnd }: LandingProps) {
+export function Landing({ navStart, navEnd, navPages }: LandingProps) {
   const styles = useStyles();
   const revealed = useSectionsRevealed(SECTIONS_BELOW_THE_HERO.length);
   useHashNavigation(revealed === SECTIONS_BELOW_THE_HERO.length);
@@ -77,7 +79,7 @@ export function Landing({ navStart, navEnd }: LandingProps) {
 
   return (
     <div className={styles.page} style={LANDING_OFFSETS}>
-      <LandingNav start={navStart} end={navEnd} />
+      <LandingNav start={navStart} end={navEnd} pages={navPages} />
       <HeroSection />
       {SECTIONS_BELOW_THE_HERO.slice(0, revealed).map((Section, index) => (
         // a fixed list, so the position is a stable key

@@ -7,6 +7,13 @@ import { ASSOCIATION, LANDING_SECTIONS } from '../content';
 // open) they fold into the menu. A container query, not a media query, because the space left
 // depends on the sidebar, not only on the viewport.
 const NARROW = '@container (max-width: 52rem)';
+// Signed in, the bar also holds the sidebar's toggle and the account button (about 26rem more):
+// the links stay in one row only where all of it fits, else they fold (issue 32: at 1280 with
+// the sidebar open, 'Contact' wrapped and the account's address was cut).
+const NARROW_SIGNED_IN = '@container (max-width: 84rem)';
+// A phone: one menu (issue 32). The sections' menu also lists the signed-in pages, so the
+// sidebar's own toggle steps aside (the sidebar's breakpoint, as CARDS_QUERY).
+const PHONE = '@media (max-width: 47.99rem)';
 
 const useStyles = makeStyles({
   bar: {
@@ -26,8 +33,12 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXL,
   },
-  // Four controls share a phone's width with the brand when signed in: tighter spacing.
-  rowWithControls: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
+  // Signed in: the controls share the row with the brand, with tighter spacing, and a wider row.
+  rowWithControls: {
+    gap: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalS,
+    maxWidth: '84rem',
+  },
   brand: {
     display: 'flex',
     alignItems: 'center',
@@ -48,6 +59,9 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     [NARROW]: { display: 'none' },
   },
+  linksSignedIn: { [NARROW_SIGNED_IN]: { display: 'none' } },
+  // the sidebar's toggle, while the menu holds the pages (a phone)
+  start: { display: 'contents', [PHONE]: { display: 'none' } },
   link: {
     display: 'block',
     paddingBlock: tokens.spacingVerticalSNudge,
@@ -65,6 +79,7 @@ const useStyles = makeStyles({
     display: 'none',
     [NARROW]: { display: 'inline-flex', marginInlineStart: 'auto' },
   },
+  menuButtonSignedIn: { [NARROW_SIGNED_IN]: { display: 'inline-flex', marginInlineStart: 'auto' } },
   // Laid over the page rather than pushing it down, so opening or closing it never moves
   // the section an anchor has just scrolled to.
   panel: {
@@ -75,12 +90,15 @@ const useStyles = makeStyles({
     margin: 0,
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalL,
-    listStyleType: 'none',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow8,
   },
   panelOpen: { [NARROW]: { display: 'block' } },
+  panelOpenSignedIn: { [NARROW_SIGNED_IN]: { display: 'block' } },
+  // the signed-in pages, under the sections: only on a phone, where they are the one menu
+  pages: { display: 'none', [PHONE]: { display: 'block' } },
+  panelList: { margin: 0, padding: 0, listStyleType: 'none' },
   panelLink: {
     paddingBlock: tokens.spacingVerticalM,
     fontSize: tokens.fontSizeBase400,
@@ -91,10 +109,12 @@ interface LandingNavProps {
   /** Signed in: the app bar's controls, which live in this bar on the landing page (one header). */
   start?: ReactNode;
   end?: ReactNode;
+  /** Signed in: the pages the sidebar lists, for the menu on a phone (its one menu). */
+  pages?: ReactNode;
 }
 
 /** The sticky top navigation with the eight section anchors and, on narrow screens, a menu. */
-export function LandingNav({ start, end }: LandingNavProps) {
+export function LandingNav({ start, end, pages }: LandingNavProps) {
   const styles = useStyles();
   const panelId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -118,16 +138,19 @@ export function LandingNav({ start, end }: LandingNavProps) {
     }
   }
 
+  const signedIn = start !== undefined || end !== undefined;
   return (
     <nav ref={navRef} aria-label="Sections" className={styles.bar} onKeyDown={onKeyDown}>
-      <div className={mergeClasses(styles.row, start !== undefined && styles.rowWithControls)}>
-        {start}
+      <div className={mergeClasses(styles.row, signedIn && styles.rowWithControls)}>
+        {start !== undefined ? (
+          <span className={mergeClasses(pages !== undefined && styles.start)}>{start}</span>
+        ) : null}
         <a href="#home" className={styles.brand}>
           {/* Decorative: the link's text names it. Sized up front so nothing moves when it loads. */}
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {ASSOCIATION.name}
         </a>
-        <ul className={styles.links}>
+        <ul className={mergeClasses(styles.links, signedIn && styles.linksSignedIn)}>
           {LANDING_SECTIONS.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={styles.link}>
@@ -138,7 +161,7 @@ export function LandingNav({ start, end }: LandingNavProps) {
         </ul>
         <Button
           ref={menuButtonRef}
-          className={styles.menuButton}
+          className={mergeClasses(styles.menuButton, signedIn && styles.menuButtonSignedIn)}
           appearance="subtle"
           icon={menuOpen ? <Dismiss24Regular /> : <Navigation24Regular />}
           aria-expanded={menuOpen}
@@ -149,19 +172,33 @@ export function LandingNav({ start, end }: LandingNavProps) {
         </Button>
         {end}
       </div>
-      <ul id={panelId} className={mergeClasses(styles.panel, menuOpen && styles.panelOpen)}>
-        {LANDING_SECTIONS.map((section) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className={mergeClasses(styles.link, styles.panelLink)}
-              onClick={() => setMenuOpen(false)}
-            >
-              {section.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div
+        id={panelId}
+        className={mergeClasses(
+          styles.panel,
+          menuOpen && styles.panelOpen,
+          menuOpen && signedIn && styles.panelOpenSignedIn,
+        )}
+      >
+        <ul className={styles.panelList}>
+          {LANDING_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className={mergeClasses(styles.link, styles.panelLink)}
+                onClick={() => setMenuOpen(false)}
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {pages !== undefined ? (
+          <div className={styles.pages} onClick={() => setMenuOpen(false)}>
+            {pages}
+          </div>
+        ) : null}
+      </div>
     </nav>
   );
 }

@@ -10,20 +10,20 @@ import { useLandingStyles } from '../styles';
 import { Section } from './Section';
 
 /**
- * A file name with line-break opportunities after each '-' and '_' and before the extension's
- * dot, so 'lakeside-hoa-bylaws-2024.pdf' wraps as 'lakeside-hoa-' / 'bylaws-2024.pdf' on a
- * narrow card, not 'bylaws.pd' / 'f' (issue 12).
+ * A file name with line-break opportunities after each '-' and '_' only, so
+ * 'lakeside-hoa-bylaws-2024.pdf' wraps as 'lakeside-hoa-' / 'bylaws-2024.pdf' on a narrow card:
+ * not 'bylaws.pd' / 'f' (issue 12), nor '.pdf' alone on a line (issue 32).
  */
 function fileNameWithBreaks(name: string) {
   return name
-    .split(/(?<=[-_])|(?=\.[^.]+$)/)
+    .split(/(?<=[-_])/)
     .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 const useStyles = makeStyles({
   note: { marginBlockStart: 0, marginBlockEnd: tokens.spacingVerticalL },
   actions: { marginBlockStart: 'auto', paddingBlockStart: tokens.spacingVerticalS },
-  // breaks only where a name has a seam (see fileNameWithBreaks), never inside 'pdf'
+  // breaks only where a name has a seam (see fileNameWithBreaks), never inside 'pdf' or before it
   fileName: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'break-word' },
   quick: {
     marginBlockStart: tokens.spacingVerticalXXL,

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import { DeleteDismissRegular, LinkRegular, MailRegular } from '@fluentui/react-icons';
 import { formatCents } from '@lakeside/domain';
 import type { ReactElement } from 'react';
@@ -11,6 +11,8 @@ import { VoidRecordedDialog } from './VoidRecordedDialog';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // the grid's three icons (Copy link, Email link, Void) on one line of its narrow column
+  compact: { gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
 });
 
 export interface ChargeActionHandlers {
@@ -57,7 +59,7 @@ export function ChargeActions({
   if (!canCopyLink(row) && !canVoid(row) && !canRefund(row)) return null;
 
   return (
-    <div className={styles.actions}>
+    <div className={mergeClasses(styles.actions, compact && styles.compact)}>
       {canCopyLink(row) ? (
         <Labelled compact={compact} text={M.copyLink}>
           <Button

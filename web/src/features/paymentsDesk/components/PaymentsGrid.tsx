@@ -64,11 +64,11 @@ const useColumnStyles = makeStyles({
   years: fixed('4.25rem'),
   amount: fixed('5.25rem'),
   totalCharged: fixed('5.25rem'),
-  status: fixed('6.5rem'),
+  status: fixed('6.25rem'),
   date: { ...fixed('6.25rem'), whiteSpace: 'nowrap' },
   paymentMethod: fixed('4.5rem'),
   // an unpaid charge's three icons (Copy link, Email link, Void) on one line
-  actions: fixed('5.5rem'),
+  actions: fixed('5.75rem'),
 });
 
 // the date on one line, the time on the next (one line of "Nov 26, 2026, 4:50 PM" took three)
