@@ -1,13 +1,7 @@
 import { Body1, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import {
-  Call20Regular,
-  Chat20Regular,
-  Clock20Regular,
-  Location20Regular,
-  Mail20Regular,
-} from '@fluentui/react-icons';
+import { Call20Regular, Clock20Regular, Location20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useRef } from 'react';
-import { ASSOCIATION, CONTACT_REPLY_PROMISE } from '../content';
+import { ASSOCIATION } from '../content';
 import { phoneHref } from '@/lib/phone';
 import { Section } from './Section';
 import { useLandingStyles } from '../styles';
@@ -78,10 +72,6 @@ export function ContactSection() {
               <li className={styles.way}>
                 <Location20Regular className={styles.icon} aria-hidden="true" />
                 <Body1>Visit: {ASSOCIATION.address.join(', ')}</Body1>
-              </li>
-              <li className={styles.way}>
-                <Chat20Regular className={styles.icon} aria-hidden="true" />
-                <Body1>Messages: {CONTACT_REPLY_PROMISE}</Body1>
               </li>
             </ul>
           </div>
