@@ -2,7 +2,7 @@
  * Named moments of a page's start (User Timing marks, `lakeside:<name>`), so a benchmark
  * (`npm run bench:account`) and a DevTools trace show where the time before the first useful
  * screen goes: auth restored, claims read, the page's code run, the first answers from
- * Firestore. Only the first mark of a name counts in the benchmark; a mark costs microseconds.
+ * Firestore; the board's desk and late list, their parts. Only the first mark of a name counts in the benchmark; a mark costs microseconds.
  */
 export type TimingMark =
   | 'app-start'
@@ -14,7 +14,11 @@ export type TimingMark =
   | 'account-answer'
   | 'late-rates'
   | 'late-totals'
-  | 'late-rows';
+  | 'late-rows'
+  | 'desk-code'
+  | 'desk-rows'
+  | 'desk-totals'
+  | 'desk-complete';
 
 export function markTiming(name: TimingMark, detail?: Record<string, unknown>): void {
   // performance.mark with a detail is missing in some old browsers: never let timing break a page

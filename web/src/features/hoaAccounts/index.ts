@@ -6,8 +6,9 @@ export { MyHoaAccount } from './components/MyHoaAccount';
 export { Statement } from './components/Statement';
 // its frame, shown while the page's code loads and pre-rendered in index.html
 export { MyHoaAccountFrame } from './components/MyHoaAccountFrame';
-// The payments desk's Total Outstanding sums every account's balance.
-export { sumHoaBalancesCents } from './api/hoaAccounts';
+// The payments desk's Total Outstanding sums every account's balance (Firestore Lite: import
+// it only from lazily loaded code).
+export { sumHoaBalancesCents } from './api/balanceTotal';
 // The desk's Record a Payment Received lists the years an account owes (issue 30).
 export { watchHoaAccount } from './api/hoaAccounts';
 // Delinquent Accounts reads the accounts owing a year past its due date (issue 30).

@@ -8,6 +8,11 @@ export { PayLink } from './components/PayLink';
 export { PropertyPayments } from './components/PropertyPayments';
 export { Receipt } from './components/Receipt';
 
-export { paymentsCollection, watchPropertyPayments, type PaymentRecord } from './api/payments';
+export {
+  paymentFromData,
+  paymentsCollection,
+  watchPropertyPayments,
+  type PaymentRecord,
+} from './api/payments';
 export { openCheckoutTab, type CheckoutTab } from './api/checkout';
 export { PaymentStatusBadge } from './components/PaymentStatusBadge';

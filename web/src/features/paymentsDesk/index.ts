@@ -3,3 +3,5 @@
 // charges with their pay links. It builds on the payments feature (the payments collection,
 // the checkout tab, status words) and on HOA accounts (Total Outstanding).
 export { PaymentsDesk } from './components/PaymentsDesk';
+// Its route starts reading the desk's first screen with its own code (issue 33).
+export { readDeskFirstScreenAhead } from './hooks/deskFirstScreen';

@@ -1,7 +1,12 @@
 import { ROUTES } from '@lakeside/domain';
 import { ADMIN_ONLY_NOTICE } from '@/components/AccessDeniedCard';
 import { AdminOnly } from '@/features/auth';
-import { PaymentsDesk } from '@/features/paymentsDesk';
+import { PaymentsDesk, readDeskFirstScreenAhead } from '@/features/paymentsDesk';
+import { markTiming } from '@/lib/timing';
+
+markTiming('page-code');
+// the desk's first screen is read beside the session's start, not after the desk is drawn
+readDeskFirstScreenAhead();
 
 /** Spec §6: a non-admin on payments is sent home with an 'Access Denied' toast. */
 export default function PaymentsPage() {

@@ -73,12 +73,6 @@ export const watchHoaAccount: Watch<HoaAccountRecord | null> = (propertyId, onCh
       error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
   );
 
-/** Every account's balance, summed by Firestore (admin): the payments desk's Total Outstanding. */
-export async function sumHoaBalancesCents(): Promise<number> {
-  const snapshot = await getAggregateFromServer(accounts(), { cents: sum('balanceCents') });
-  return wholeCents(snapshot.data().cents, 'The sum of HOA balances');
-}
-
 /** Reads the late accounts a page at a time, in the order it asks for. */
 export interface LateAccountsReader {
   /** the next `size` accounts; `done` once none is left */

@@ -9,7 +9,16 @@ import {
   type YearHold,
 } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
-import { collection, doc, onSnapshot, orderBy, query, where, type Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Timestamp,
+} from 'firebase/firestore';
 import {
   addressField,
   centsField,
@@ -29,7 +38,12 @@ export interface PaymentRecord extends Payment<Timestamp | null> {
   id: string;
 }
 
-const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
+/**
+ * A payment as the web app reads it, from the stored fields and the document id; read
+ * defensively (lib/firebase/converters). Also how the desk reads the payments it fetches with
+ * Firestore Lite (paymentsDesk/api/deskPayments.ts).
+ */
+export const paymentFromData = (data: DocumentData, id: string): PaymentRecord => ({
   id,
   propertyId: textField(data.propertyId),
   ownerUids: stringListField(data.ownerUids),
@@ -83,7 +97,9 @@ const converter = readOnlyConverter<PaymentRecord>('Payments', (data, id) => ({
         voidReason: textOrNullField(data.voidReason) ?? undefined,
       }
     : {}),
-}));
+});
+
+const converter = readOnlyConverter<PaymentRecord>('Payments', paymentFromData);
 
 /** payments/{id}, read through the converter: the one way the web app reads payments. */
 export const paymentsCollection = () => collection(getDb(), COLLECTIONS.payments).withConverter(converter);

@@ -1,6 +1,7 @@
-import type { PaymentStatus } from '@lakeside/domain';
+import { COLLECTIONS, type PaymentStatus } from '@lakeside/domain';
 import {
-  getAggregateFromServer,
+  collection,
+  getAggregate,
   getDocs,
   limit,
   orderBy,
@@ -8,62 +9,151 @@ import {
   startAfter,
   sum,
   where,
+  type DocumentData,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { paymentsCollection, type PaymentRecord } from '@/features/payments';
+} from 'firebase/firestore/lite';
+import { sumHoaBalancesCents } from '@/features/hoaAccounts';
+import { paymentFromData, type PaymentRecord } from '@/features/payments';
 import { wholeCents } from '@/lib/firebase/firestore';
+import { getLiteDb } from '@/lib/firebase/firestoreLite';
+import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
 
-// The desk's reads of payments/{id}: every payment, page by page, and the summary's sums. The
-// collection and its converter are the payments feature's (one place spells the path).
+// The desk's reads of payments/{id}: every payment, page by page, and the summary's sums.
+//
+// Through Firestore Lite (issue 33): plain HTTPS requests, no local cache. With the app's own
+// Firestore, the desk's first answers waited on its start (the persistent cache, the channel):
+// 1.7 s to the newest 100 payments on the 2-core benchmark machine, where the emulator answers
+// the query in 0.13 s; and writing 10,000 payments into the persistent cache was most of the 8 s
+// that reading them took. The desk is the board's, read fresh on each visit and never offline;
+// the persistent cache stays what it is for, a resident's own account (DESIGN §6).
+// Loaded lazily by hooks/usePaymentsDesk.ts: Lite is a second Firestore client (about 20 KB gzip).
 
 /**
- * How many payments each read of the desk's list brings: a small first page, so the newest are
- * on the screen at once, then large ones for the rest. In pages at all because one answer of
- * every payment grows with the years, and the Firestore emulator's channel aborts an answer of
- * about 10,000 documents (firebase-tools#5197).
+ * How many payments each read brings: a small first page, so the newest are on the screen at
+ * once, then large ones for the rest: few, because the emulator scans the whole collection for
+ * each (0.6 s for a page of 2,000 of 10,000, issue 33). In pages at all because one answer of
+ * every payment grows with the years.
  */
 const PAYMENTS_FIRST_PAGE = 100;
-const PAYMENTS_PAGE = 2_000;
+const PAYMENTS_PAGE = 5_000;
 
-/**
- * Every payment, newest first, read once (the board's payments desk, spec §7
- * payment_transactions "all"), page by page: `onPage` is called with each page as it arrives.
- * The desk filters and sorts in memory, and reads again on Refresh or after a change it made.
- */
-export async function listPaymentsNewestFirst(
-  onPage: (page: PaymentRecord[]) => void,
-): Promise<PaymentRecord[]> {
-  const all: PaymentRecord[] = [];
-  let after: QueryDocumentSnapshot<PaymentRecord> | undefined;
-  for (;;) {
-    const size = after ? PAYMENTS_PAGE : PAYMENTS_FIRST_PAGE;
-    const newestFirst = query(paymentsCollection(), orderBy('createdAt', 'desc'), limit(size));
-    const snapshot = await getDocs(after ? query(newestFirst, startAfter(after)) : newestFirst);
-    const page = snapshot.docs.map((d) => d.data());
-    all.push(...page);
-    onPage(page);
-    if (snapshot.size < size) return all;
-    after = snapshot.docs[snapshot.docs.length - 1];
-  }
+const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
+
+/** Where a page of payments ended: the next page starts after it (Firestore Lite's cursor). */
+type PageEnd = QueryDocumentSnapshot<DocumentData>;
+
+/** One page of payments, newest first, starting after `after` (from the newest without one). */
+async function readPaymentsPage(
+  size: number,
+  after?: PageEnd,
+): Promise<{ page: PaymentRecord[]; end: PageEnd | null }> {
+  const newestFirst = query(payments(), orderBy('createdAt', 'desc'), limit(size));
+  const snapshot = await getDocs(after ? query(newestFirst, startAfter(after)) : newestFirst);
+  return {
+    page: snapshot.docs.map((d) => paymentFromData(d.data(), d.id)),
+    end: snapshot.size < size ? null : snapshot.docs[snapshot.docs.length - 1]!,
+  };
+}
+
+/** The desk's first screen, being read: the newest payments and the three totals. */
+export interface DeskFirstScreen {
+  newest: Promise<{ page: PaymentRecord[]; end: PageEnd | null }>;
+  totals: Promise<DeskTotals>;
 }
 
 /**
- * The amounts (before fees) of every payment in `status`, less what refunds gave back of them
- * and lost disputes took (issue 31), summed by Firestore in integer cents: the desk's Total Revenue and Pending
- * Payments (model/summary.ts says which status is which). Three queries, not three sums in one: a
- * query with several aggregations counts only the documents that have every field summed, and
- * most payments were never refunded or disputed.
+ * Starts reading the desk's first screen: the newest payments and the totals, together (the
+ * older years wait: see readPaymentsDesk). Neither promise ever goes unhandled: the caller who
+ * takes them sees a failure.
  */
-export async function sumPaymentAmountsCents(status: PaymentStatus): Promise<number> {
-  const inStatus = query(paymentsCollection(), where('status', '==', status));
+export function readDeskFirstScreen(): DeskFirstScreen {
+  const screen = { newest: readPaymentsPage(PAYMENTS_FIRST_PAGE), totals: loadDeskTotals() };
+  screen.newest.catch(() => undefined);
+  screen.totals.catch(() => undefined);
+  return screen;
+}
+
+/**
+ * The desk's whole read (the board's payments desk, spec §7 payment_transactions "all"): every
+ * payment, newest first, page by page, and the three totals. `onPage` is called with each page
+ * of payments and `onTotals` with the totals as they arrive. The desk filters and sorts in
+ * memory, and reads again on Refresh or after a change it made. `started` is a first screen
+ * already asked for (by the page's route, see hooks/deskFirstScreen.ts); if it failed, it is
+ * read again.
+ *
+ * The newest payments and the totals first, together; the older years after them. Each answer
+ * costs the server a scan of the payments (the emulator does one per query: 0.15 s for the first
+ * 100 of 10,000 on the 2-core benchmark machine, 0.6 s for a page of 2,000); asked all at once,
+ * the pages of older years shared the CPU with the first rows and the totals, which came last
+ * (issue 33).
+ */
+export async function readPaymentsDesk(
+  onPage: (page: PaymentRecord[]) => void,
+  onTotals: (totals: DeskTotals) => void,
+  started: DeskFirstScreen = readDeskFirstScreen(),
+): Promise<{ payments: PaymentRecord[]; totals: DeskTotals }> {
+  const [newest, totals] = await Promise.all([
+    started.newest
+      .catch(() => readPaymentsPage(PAYMENTS_FIRST_PAGE))
+      .then((first) => {
+        onPage(first.page);
+        return first;
+      }),
+    started.totals
+      .catch(() => loadDeskTotals())
+      .then((totals) => {
+        onTotals(totals);
+        return totals;
+      }),
+  ]);
+  const payments = newest.page;
+  for (let end = newest.end; end;) {
+    const older = await readPaymentsPage(PAYMENTS_PAGE, end);
+    payments.push(...older.page);
+    onPage(older.page);
+    end = older.end;
+  }
+  return { payments, totals };
+}
+
+/** The amounts (before fees) of every payment in `status`, summed by Firestore in integer cents. */
+async function sumAmountsCents(status: PaymentStatus): Promise<number> {
+  const inStatus = query(payments(), where('status', '==', status));
+  const answer = await getAggregate(inStatus, { cents: sum('amountCents') });
+  return wholeCents(answer.data().cents, `The sum of ${status} payments`);
+}
+
+/**
+ * Total Revenue: the amounts of the completed payments less what refunds gave back of them and
+ * lost disputes took (issue 31). Three queries, not three sums in one: a query with several
+ * aggregations counts only the documents that have every field summed, and most payments were
+ * never refunded or disputed.
+ */
+async function sumRevenueCents(): Promise<number> {
+  const completed = query(payments(), where('status', '==', REVENUE_STATUS));
   const [amounts, refunded, disputed] = await Promise.all([
-    getAggregateFromServer(inStatus, { cents: sum('amountCents') }),
-    getAggregateFromServer(inStatus, { cents: sum('refundedAmountCents') }),
-    getAggregateFromServer(inStatus, { cents: sum('disputeLostCents') }),
+    sumAmountsCents(REVENUE_STATUS),
+    getAggregate(completed, { cents: sum('refundedAmountCents') }),
+    getAggregate(completed, { cents: sum('disputeLostCents') }),
   ]);
   return (
-    wholeCents(amounts.data().cents, `The sum of ${status} payments`) -
-    wholeCents(refunded.data().cents, `The refunds of ${status} payments`) -
-    wholeCents(disputed.data().cents, `The lost disputes of ${status} payments`)
+    amounts -
+    wholeCents(refunded.data().cents, 'The refunds of completed payments') -
+    wholeCents(disputed.data().cents, 'The lost disputes of completed payments')
   );
+}
+
+/**
+ * The three summary figures (model/summary.ts says which status is which), each summed by
+ * Firestore, all at once. Pending Payments is the amounts alone: only a completed payment can be
+ * refunded or disputed (refundPayment refuses any other; a dispute is of a charge, money that
+ * moved), so there is nothing to take off a pending one, and two queries fewer to wait for.
+ */
+async function loadDeskTotals(): Promise<DeskTotals> {
+  const [revenueCents, pendingCents, outstandingCents] = await Promise.all([
+    sumRevenueCents(),
+    sumAmountsCents(PENDING_STATUS),
+    sumHoaBalancesCents(),
+  ]);
+  return { revenueCents, pendingCents, outstandingCents };
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { sumHoaBalancesCents } from '@/features/hoaAccounts';
-import { listPaymentsNewestFirst, sumPaymentAmountsCents } from '../api/deskPayments';
+import { loadDeskReads, takeDeskFirstScreen } from './deskFirstScreen';
+import { markTiming } from '@/lib/timing';
 import { listStuckRefunds, type StuckRefund } from '../api/refunds';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { toDeskRow, type DeskRow } from '../model/rows';
-import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
+import type { DeskTotals } from '../model/summary';
 
 export interface DeskData {
   /** the payments read so far, newest first, as the desk shows them */
@@ -19,16 +19,6 @@ export interface DeskData {
 }
 
 const NOTHING_YET: DeskData = { rows: [], totals: null, complete: false, stuckRefunds: [] };
-
-/** The three summary figures, each summed by Firestore, all at once. */
-async function loadDeskTotals(): Promise<DeskTotals> {
-  const [revenueCents, pendingCents, outstandingCents] = await Promise.all([
-    sumPaymentAmountsCents(REVENUE_STATUS),
-    sumPaymentAmountsCents(PENDING_STATUS),
-    sumHoaBalancesCents(),
-  ]);
-  return { revenueCents, pendingCents, outstandingCents };
-}
 
 /**
  * The payments desk's data: every payment (read page by page, newest first), the totals, and
@@ -54,21 +44,30 @@ export function usePaymentsDesk() {
         if (showParts && isLatest()) setData((shown) => ({ ...shown, ...part }));
       };
       try {
+        const { readPaymentsDesk } = await loadDeskReads();
+        // the first screen the route read ahead, on the first load (a reload reads afresh)
+        const readAhead = await takeDeskFirstScreen()?.catch(() => undefined);
+        markTiming('desk-code');
         let rows: DeskRow[] = [];
-        const [totals, , stuckRefunds] = await Promise.all([
-          loadDeskTotals().then((totals) => {
-            show({ totals });
-            return totals;
-          }),
-          listPaymentsNewestFirst((page) => {
-            rows = rows.concat(page.map(toDeskRow));
-            show({ rows, complete: false });
-          }),
+        const [{ totals }, stuckRefunds] = await Promise.all([
+          readPaymentsDesk(
+            (page) => {
+              if (rows.length === 0) markTiming('desk-rows');
+              rows = rows.concat(page.map(toDeskRow));
+              show({ rows, complete: false });
+            },
+            (totals) => {
+              markTiming('desk-totals');
+              show({ totals });
+            },
+            readAhead,
+          ),
           listStuckRefunds().then((stuckRefunds) => {
             show({ stuckRefunds });
             return stuckRefunds;
           }),
         ]);
+        markTiming('desk-complete');
         if (isLatest()) setData({ rows, totals, complete: true, stuckRefunds });
         return true;
       } catch (error) {

@@ -1,5 +1,5 @@
 // The payments desk's three summary cards (spec §2), in integer cents. Firestore works the sums
-// out (sum aggregations, see api/payments.ts and the hoaAccounts api), not the page from the rows
+// out (sum aggregations, see api/deskPayments.ts and the hoaAccounts api), not the page from the rows
 // it has read: the figures are right the moment the page opens, while older payments are still
 // arriving, and they cost one read per 1,000 payments instead of one per payment.
 import type { PaymentStatus } from '@lakeside/domain';
