@@ -3,8 +3,9 @@ import { ROUTES } from '@lakeside/domain';
 import { Outlet, useMatch } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuthSession } from '@/features/auth';
+import { restoringUid } from '@/lib/firebase/app';
 import { AppChromeContext } from './appChrome';
-import { BarPlaceholder, LayoutFrame } from './LayoutFrame';
+import { BarPlaceholder, LayoutFrame, SidebarPlaceholder } from './LayoutFrame';
 import { useSidebarState } from './useSidebarState';
 
 // Only signed-in users see the sidebar and the top bar, so visitors of the landing page never
@@ -32,14 +33,20 @@ export function AppLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   if (sidebar.isMobile && sidebar.mobileOpen && !drawerOpened) setDrawerOpened(true);
   const sidebarShown = signedIn && (!sidebar.isMobile || drawerOpened);
+  // On a desktop, while the session of someone signed in here is restored, the sidebar's place
+  // is kept (and while its code loads): the page does not move right when it comes.
+  const sidebarPlace = sidebar.isMobile ? null : <SidebarPlaceholder expanded={sidebar.expanded} />;
+  const restoringSomeone = session.status === 'loading' && restoringUid() !== null;
 
   return (
     <LayoutFrame
       sidebar={
         sidebarShown ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={sidebarPlace}>
             <Sidebar state={sidebar} isAdmin={session.claims.admin} />
           </Suspense>
+        ) : restoringSomeone ? (
+          sidebarPlace
         ) : null
       }
       bar={
