@@ -51,6 +51,10 @@ async function judge(
           .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       );
+      // Nor while a list is being filtered: its rows are drawn dimmed (aria-busy) until the new
+      // ones are in, which under a busy machine's load can take a moment.
+      for (let waited = 0; document.querySelector('[aria-busy="true"]') && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const results = await axe.run(within ? { include: [within] } : document, {
         runOnly: {

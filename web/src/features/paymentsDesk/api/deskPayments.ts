@@ -30,12 +30,12 @@ import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summar
 
 /**
  * How many payments each read brings: a small first page, so the newest are on the screen at
- * once, then large ones for the rest: few, because the emulator scans the whole collection for
- * each (0.6 s for a page of 2,000 of 10,000, issue 33). In pages at all because one answer of
- * every payment grows with the years.
+ * once, then large ones for the rest. In pages at all because one answer of every payment grows
+ * with the years, and the Firestore emulator aborts an answer of about 10,000 documents
+ * (firebase-tools#5197).
  */
 const PAYMENTS_FIRST_PAGE = 100;
-const PAYMENTS_PAGE = 5_000;
+const PAYMENTS_PAGE = 2_000;
 
 const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 
