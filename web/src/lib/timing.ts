@@ -2,7 +2,8 @@
  * Named moments of a page's start (User Timing marks, `lakeside:<name>`), so a benchmark
  * (`npm run bench:account`) and a DevTools trace show where the time before the first useful
  * screen goes: auth restored, claims read, the page's code run, the first answers from
- * Firestore; the board's desk and late list, their parts. Only the first mark of a name counts in the benchmark; a mark costs microseconds.
+ * Firestore; the board's desk and late list, their parts. Only the first mark of a name counts
+ * in the benchmark; a mark costs microseconds.
  */
 export type TimingMark =
   | 'app-start'

@@ -9,7 +9,8 @@ let firestore: Firestore | undefined;
  * Check): one-shot reads over plain HTTPS, with no local cache. For bulk reads that nobody needs
  * offline (every payment on the board's desk, issue 33): the full SDK writes each document it
  * reads into the persistent cache in IndexedDB, which was most of the time of reading 10,000
- * payments (8.2 s), and it is a cache meant for a resident's own account (DESIGN §6).
+ * payments (27 s on the 2-core benchmark machine), and it is a cache meant for a resident's own
+ * account (DESIGN §6).
  * Import this module only lazily: it is a second Firestore client (about 20 KB gzip).
  */
 export function getLiteDb(): Firestore {

@@ -21,12 +21,11 @@ import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summar
 // The desk's reads of payments/{id}: every payment, page by page, and the summary's sums.
 //
 // Through Firestore Lite (issue 33): plain HTTPS requests, no local cache. With the app's own
-// Firestore, the desk's first answers waited on its start (the persistent cache, the channel):
-// 1.7 s to the newest 100 payments on the 2-core benchmark machine, where the emulator answers
-// the query in 0.13 s; and writing 10,000 payments into the persistent cache was most of the 8 s
-// that reading them took. The desk is the board's, read fresh on each visit and never offline;
-// the persistent cache stays what it is for, a resident's own account (DESIGN §6).
-// Loaded lazily by hooks/usePaymentsDesk.ts: Lite is a second Firestore client (about 20 KB gzip).
+// Firestore, writing every payment into the persistent cache (IndexedDB) was most of the time
+// reading them took: 27 s for 10,000 on the 2-core benchmark machine, about 3 s with Lite. The
+// desk is the board's, read fresh on each visit and never offline; the persistent cache stays
+// what it is for, a resident's own account (DESIGN §6).
+// Loaded lazily (hooks/deskFirstScreen.ts): Lite is a second Firestore client (about 20 KB gzip).
 
 /**
  * How many payments each read brings: a small first page, so the newest are on the screen at
