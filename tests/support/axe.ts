@@ -43,27 +43,47 @@ async function judge(
   await page.evaluate(axeSource);
   return page.evaluate(
     async ({ within, notApplicable }) => {
-      // Judge the page at rest: a dialog fading in has text at partial opacity, which axe would
-      // measure as low contrast. Endless animations (spinners) are not waited for.
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
-      // Nor while a list is being filtered: its rows are drawn dimmed (aria-busy) until the new
-      // ones are in, which under a busy machine's load can take a moment.
-      for (let waited = 0; document.querySelector('[aria-busy="true"]') && waited < 10_000; waited += 50)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // Judge the page at rest: a dialog fading in has text at partial opacity, and a button
+      // just enabled fades its colour in over 100 ms (Fluent's transition), either of which axe
+      // would measure as low contrast. Endless animations (spinners) are not waited for.
+      const settle = async () => {
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        );
+        // Nor while a list is being filtered: its rows are drawn dimmed (aria-busy) until the new
+        // ones are in, which under a busy machine's load can take a moment.
+        for (let waited = 0; document.querySelector('[aria-busy="true"]') && waited < 10_000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+      };
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const results = await axe.run(within ? { include: [within] } : document, {
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        },
-        resultTypes: ['violations'],
-        rules: Object.fromEntries(notApplicable.map((id) => [id, { enabled: false }])),
-      });
+      // The page may change while axe reads it (the desk's last page arriving enables its
+      // buttons): a judgement during which a transition or animation began is taken again, at
+      // rest. A page that never settles is judged as it is on the last try.
+      let moved = false;
+      const onMove = () => (moved = true);
+      const kinds = ['transitionrun', 'animationstart'] as const;
+      kinds.forEach((kind) => document.addEventListener(kind, onMove, true));
+      let results: import('axe-core').AxeResults;
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          await settle();
+          moved = false;
+          results = await axe.run(within ? { include: [within] } : document, {
+            runOnly: {
+              type: 'tag',
+              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+            },
+            resultTypes: ['violations'],
+            rules: Object.fromEntries(notApplicable.map((id) => [id, { enabled: false }])),
+          });
+          if (!moved || attempt === 3) break;
+        }
+      } finally {
+        kinds.forEach((kind) => document.removeEventListener(kind, onMove, true));
+      }
       return results.violations
         .filter((violation) => violation.nodes.length > 0)
         .map((violation) => ({
