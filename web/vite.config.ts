@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MARKS_BOOT_SCRIPT } from './src/app/prerenderedMarks.ts';
 import { webManifest } from './src/app/pwa/manifest.ts';
 import {
   NETWORK_ONLY_NAVIGATIONS,
@@ -224,9 +225,6 @@ function pagePreloads(bundle: OutputBundle): Record<string, string[]> {
 }
 
 const BOOT_DATA_ID = 'boot-data';
-/** index.html's pre-rendered My HOA Account, and the class the boot script sets at its address */
-const MY_ACCOUNT_SHELL_ID = 'my-account-shell';
-const MY_ACCOUNT_CLASS = 'at-my-account';
 
 /**
  * index.html's one inline script (see landingShell). firebase.json's Content-Security-Policy
@@ -238,7 +236,8 @@ const MY_ACCOUNT_CLASS = 'at-my-account';
  * as a backstop for a tab that paints no frames (hidden): the page is readable before any
  * script runs, and Lighthouse's simulation counts every script that finished downloading before
  * the observed first paint as holding that paint up (issue 13: 98-99 instead of 100). Elsewhere
- * it starts at once: those pages need the code to show their data.
+ * it starts at once: those pages need the code to show their data. It also marks <html> with
+ * what the pre-rendered first screens' CSS chooses by (src/app/prerenderedMarks.ts).
  */
 const BOOT_SCRIPT =
   `{ const boot = JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent); let started = false;` +
@@ -250,7 +249,7 @@ const BOOT_SCRIPT =
   ` link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } };` +
   ` if (location.pathname === '/') { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 1000); } else start(); }` +
   ` if (location.pathname !== '/') document.documentElement.classList.add('not-landing');` +
-  ` if (location.pathname === '/my-account') document.documentElement.classList.add('${MY_ACCOUNT_CLASS}');`;
+  MARKS_BOOT_SCRIPT;
 
 /** index.html's entry <script> as Vite writes it: the boot script starts the entry instead. */
 const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -263,7 +262,7 @@ const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/scr
  * mounts. index.html is also every other route's page, so a tiny inline script (BOOT_SCRIPT)
  * starts the app's code and that of the page at the address, if listed, and hides the copy on
  * every page but / before anything is painted. Likewise My HOA Account's first screen
- * (src/app/prerenderMyAccountShell.tsx, issue 13), shown only at /my-account.
+ * (issue 13) and the board's pages' (issue 33), src/app/prerenderAppShells.tsx, each at its address.
  */
 function landingShell(): Plugin {
   let mode = 'production';
@@ -295,7 +294,8 @@ function landingShell(): Plugin {
           plugins: [react()],
         });
         let shell: string;
-        let myAccountShell: string;
+        let appShells: string;
+        let appShellsStyle: string;
         try {
           const { renderLandingShell } = (await server.ssrLoadModule(
             '/src/features/landing/prerenderShell.tsx',
@@ -303,31 +303,34 @@ function landingShell(): Plugin {
             renderLandingShell: () => string;
           };
           shell = renderLandingShell();
-          const { renderMyAccountShell } = (await server.ssrLoadModule(
-            '/src/app/prerenderMyAccountShell.tsx',
+          const { renderAppShells, appShellsCss } = (await server.ssrLoadModule(
+            '/src/app/prerenderAppShells.tsx',
           )) as {
-            renderMyAccountShell: () => string;
+            renderAppShells: () => string;
+            appShellsCss: () => string;
           };
-          myAccountShell = renderMyAccountShell();
+          appShells = renderAppShells();
+          appShellsStyle = appShellsCss();
         } finally {
           await server.close();
         }
-        // My HOA Account's frame goes inside #root: React's first render replaces it with the
-        // same frame (src/app/prerenderedMyAccount.tsx). Its styles go in <head>, for that frame
-        // to keep them, and before the landing shell's: Griffel's rules must stay in its bucket
-        // order (a base rule after another set's media rules would override them). Those the
-        // landing shell already brings (the theme's variables) are not repeated.
+        // My HOA Account's frame and the board's pages' first screen go inside #root: React's
+        // first render replaces them with the same screen (src/app/prerenderedMyAccount.tsx,
+        // components/CheckingPermissions.tsx). Their styles go in <head>, for that frame to keep
+        // them, and before the landing shell's: Griffel's rules must stay in its bucket order (a
+        // base rule after another set's media rules would override them). Those the landing
+        // shell already brings (the theme's variables) are not repeated.
         const styleElement = /<style[^>]*>[\s\S]*?<\/style>/g;
-        const myAccountStyles = (myAccountShell.match(styleElement) ?? []).filter(
+        const appShellsStyles = (appShells.match(styleElement) ?? []).filter(
           (style) => !shell.includes(style),
         );
-        const myAccountMarkup = myAccountShell.replace(styleElement, '');
+        const appShellsMarkup = appShells.replace(styleElement, '');
         const root = '<div id="root"></div>';
         if (!html.includes(root) || !html.includes('</head>'))
           throw new Error(`index.html has no ${root} or </head>`);
         html = html
-          .replace('</head>', `${myAccountStyles.join('')}</head>`)
-          .replace(root, `<div id="root"><div id="${MY_ACCOUNT_SHELL_ID}">${myAccountMarkup}</div></div>`);
+          .replace('</head>', `${appShellsStyles.join('')}</head>`)
+          .replace(root, `<div id="root">${appShellsMarkup}</div>`);
         const tags: HtmlTagDescriptor[] = [
           // The list is data, not code: the script below stays the same text whatever the
           // build's file names, so the Content-Security-Policy can allow it by its hash.
@@ -347,8 +350,8 @@ function landingShell(): Plugin {
               'body{margin:0}' +
               '#landing-shell{position:absolute;inset:0 0 auto 0;z-index:3;min-height:100vh;background:#fff}' +
               '.not-landing #landing-shell{display:none}' +
-              // My HOA Account's frame shows only at its own address
-              `html:not(.${MY_ACCOUNT_CLASS}) #${MY_ACCOUNT_SHELL_ID}{display:none}`,
+              // My HOA Account's frame shows only at its own address, the board's pages' at theirs
+              appShellsStyle,
           },
           { tag: 'div', attrs: { id: 'landing-shell' }, children: shell, injectTo: 'body-prepend' },
         ];

@@ -4,10 +4,11 @@
 // the reminders (functions/src/reminders) read it from here.
 import { defaultDueDate } from './billing.js';
 import { formatDueDate } from './duesRates.js';
+import { adminPageTitle, ROUTES } from './routes.js';
 import { sortYears } from './years.js';
 
 export const DELINQUENCY_TEXTS = {
-  title: 'Delinquent Accounts',
+  title: adminPageTitle(ROUTES.adminDelinquency),
   loading: 'Loading late accounts...',
   loadFailed: 'Failed to load late accounts',
   empty: 'No account is late.',

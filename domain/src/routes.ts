@@ -26,6 +26,28 @@ export const ROUTES = {
   payLink: '/pay/:paymentId',
 } as const;
 
+/**
+ * The board's pages' titles (each page's one <h1>), by address. One home, for three readers:
+ * the page itself, its 'Checking permissions...' state, and index.html's copy of that state,
+ * painted before any script has run (issue 33: the title is each page's largest paint).
+ */
+export const ADMIN_PAGE_TITLES: Readonly<Record<string, string>> = {
+  [ROUTES.adminUsers]: 'User Management',
+  [ROUTES.adminProperties]: 'Property Management',
+  [ROUTES.adminPayments]: 'Payment Management',
+  [ROUTES.adminHoaAccounts]: 'HOA Accounts Management',
+  [ROUTES.adminMessages]: 'Messages',
+  [ROUTES.adminBilling]: 'Dues & Billing',
+  [ROUTES.adminDelinquency]: 'Delinquent Accounts',
+};
+
+/** The title of the board's page at `path`. */
+export function adminPageTitle(path: string): string {
+  const title = ADMIN_PAGE_TITLES[path];
+  if (title === undefined) throw new Error(`${path} is not one of the board's pages`);
+  return title;
+}
+
 /** My HOA Account's query parameter naming the property shown (issue 32: a reload keeps it). */
 export const PROPERTY_PARAM = 'property';
 

@@ -215,9 +215,11 @@ describe('the admin pages say what they wait for (issue 32, 11)', () => {
       await route.continue();
     });
     await page.goto('/admin/users');
+    // under the page's title, which stands where the page will draw it (issue 33)
     await page.getByText('Checking permissions...', { exact: true }).waitFor();
-    release();
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    release();
+    await page.getByText('Pending Approval').first().waitFor();
     await expect(page.getByText('Checking permissions...', { exact: true }).count()).resolves.toBe(0);
     await page.context().close();
   });

@@ -67,13 +67,13 @@ describe('User Management with 250 registrations', () => {
         const seen: string[] = [];
         (window as unknown as { seen: string[] }).seen = seen;
         new MutationObserver(() => {
-          const checking = document.body?.innerText.includes('Checking permissions...') === true;
-          // (index.html's hidden copy of the landing page has an <h1> of its own)
-          const heading = Array.from(document.querySelectorAll('h1')).some(
-            (h1) => h1.textContent === 'User Management',
-          );
+          // (innerText: what shows, not index.html's hidden copies of other pages)
+          const shown = document.body?.innerText ?? '';
+          const checking = shown.includes('Checking permissions...');
+          // the page itself, below its title (which shows from the start, issue 33)
+          const page = shown.includes('Pending Approval');
           if (checking && !seen.includes('checking')) seen.push('checking');
-          if (heading && !seen.includes('page')) seen.push('page');
+          if (page && !seen.includes('page')) seen.push('page');
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
       await openUsers(page);

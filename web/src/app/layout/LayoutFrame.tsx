@@ -49,7 +49,7 @@ export function SidebarPlaceholder({ expanded }: { expanded: boolean }) {
 /**
  * The page's frame: the skip link, the sidebar's column, then the top bar above <main>. AppLayout
  * fills it; index.html's pre-rendered copy of My HOA Account's first screen is this frame too
- * (app/prerenderMyAccountShell.tsx), so the two match to the pixel.
+ * (app/prerenderAppShells.tsx), so the two match to the pixel.
  */
 export function LayoutFrame({
   sidebar,

@@ -1,9 +1,9 @@
-import { ANNUAL_DUES_CENTS, formatCents } from '@lakeside/domain';
+import { adminPageTitle, ANNUAL_DUES_CENTS, formatCents, ROUTES } from '@lakeside/domain';
 
 // What the Dues & Billing page says (issue 29). The rate's own messages are the domain's
 // (DUES_RATE_TEXTS), shared with setDuesRate.
 export const BILLING_TEXTS = {
-  pageTitle: 'Dues & Billing',
+  pageTitle: adminPageTitle(ROUTES.adminBilling),
   ratesHeading: 'Dues rates by year',
   setRate: 'Set Rate',
   changeRate: 'Change Rate',

@@ -1,11 +1,11 @@
 // What the board's payments desk says (spec §2 "Payment management", §8). The status chip's
 // words are the payments feature's (PAYMENT_STATUS_LABELS): a payer and the board see the same.
 // Plain data, so the tests import it too.
-import { processingFeeTerms } from '@lakeside/domain';
+import { adminPageTitle, processingFeeTerms, ROUTES } from '@lakeside/domain';
 
 /** The board's payments desk, /admin/payments (spec §2 "Payment management", §8). */
 export const PAYMENTS_DESK_TEXTS = {
-  title: 'Payment Management',
+  title: adminPageTitle(ROUTES.adminPayments),
   createMiscCharge: 'Create Miscellaneous Charge',
   refresh: 'Refresh',
   refreshedTitle: 'Refreshed',

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { HOA_ACCOUNT_TEXTS } from '@lakeside/domain';
+import { HOA_ACCOUNT_TEXTS, adminPageTitle, ROUTES } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { AdminOnly } from '@/features/auth';
 import { HoaAccountsManagement } from '@/features/hoaAccounts';
@@ -10,7 +10,7 @@ export default function HoaAccountsPage() {
     <AdminOnly
       notice={{ title: 'Error', body: HOA_ACCOUNT_TEXTS.notAdmin, intent: 'error' }}
       denied={
-        <Page title="HOA Accounts Management">
+        <Page title={adminPageTitle(ROUTES.adminHoaAccounts)}>
           <MessageBar intent="error">
             <MessageBarBody>{HOA_ACCOUNT_TEXTS.notAdmin}</MessageBarBody>
           </MessageBar>

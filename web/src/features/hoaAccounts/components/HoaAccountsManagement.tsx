@@ -8,6 +8,8 @@ import {
   ownersSummary,
   selectedYearsLabel,
   statementPath,
+  adminPageTitle,
+  ROUTES,
 } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { ListFilters } from '@/components/ListFilters';
@@ -59,7 +61,7 @@ export function HoaAccountsManagement() {
   });
 
   return (
-    <Page title="HOA Accounts Management">
+    <Page title={adminPageTitle(ROUTES.adminHoaAccounts)}>
       <div className={styles.toolbar}>
         <Button
           appearance="primary"

@@ -1,6 +1,6 @@
 import { Badge, Button, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, ArrowUndoRegular } from '@fluentui/react-icons';
-import { CONTACT_TEXTS } from '@lakeside/domain';
+import { CONTACT_TEXTS, adminPageTitle, ROUTES } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { LoadedList, RefreshButton } from '@/components/AdminList';
 import { RecordTable } from '@/components/RecordTable';
@@ -27,7 +27,7 @@ export function ContactInbox() {
   const waiting = messages.filter((message) => message.status === 'new').length;
 
   return (
-    <Page title="Messages">
+    <Page title={adminPageTitle(ROUTES.adminMessages)}>
       <div className={styles.toolbar}>
         <Subtitle1 as="h2" className={styles.heading}>
           {waiting} new of {messages.length}

@@ -1,5 +1,6 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { CreatePropertyInput } from '@lakeside/domain';
+import { adminPageTitle, ROUTES } from '@lakeside/domain';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { ListFilters } from '@/components/ListFilters';
 import { Page } from '@/components/Page';
@@ -56,7 +57,7 @@ export function PropertyManagement() {
   };
 
   return (
-    <Page title="Property Management">
+    <Page title={adminPageTitle(ROUTES.adminProperties)}>
       <div className={styles.toolbar}>
         <Subtitle1 as="h2" className={styles.heading}>
           Properties ({properties.length})

@@ -5,6 +5,8 @@ import {
   registrationCounts,
   registrationsShown,
   type ApprovalStatus,
+  adminPageTitle,
+  ROUTES,
 } from '@lakeside/domain';
 import { useDeferredValue, useState } from 'react';
 import { Page } from '@/components/Page';
@@ -39,7 +41,7 @@ export function UserManagement() {
   const fullName = (profile: (typeof profiles)[number]) => ownerFullName(profile) || profile.email;
 
   return (
-    <Page title="User Management">
+    <Page title={adminPageTitle(ROUTES.adminUsers)}>
       {loading ? (
         <Spinner size="small" label="Loading user profiles..." />
       ) : (
