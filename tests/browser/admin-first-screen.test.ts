@@ -6,22 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { signIn, useChromium, type Page } from '../support/browser';
+import { holdRequests } from '../support/holdRequests';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { createTestUser } from '../support/users';
 
 const CHECKING = 'Checking permissions...';
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
-
-/** Holds every request to `url` until the answered function is called. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** where the page's title stands on screen */
@@ -63,7 +53,7 @@ describe("the board's pages' first screen", () => {
     await recordLayoutShifts(page);
 
     // before any script: the title beside the sidebar's place (a session is stored here)
-    const releaseApp = await hold(page, '**/assets/index-*.js');
+    const releaseApp = await holdRequests(page, '**/assets/index-*.js');
     await page.goto('/admin/users', { waitUntil: 'commit' });
     await heading(page, 'User Management').waitFor();
     await page.getByText(CHECKING, { exact: true }).waitFor();
@@ -71,7 +61,7 @@ describe("the board's pages' first screen", () => {
     expect(prerendered!.x).toBeGreaterThan(256);
 
     // the app's code runs, the page's does not yet: the app's own checking screen, same place
-    const releasePage = await hold(page, /\/assets\/UsersPage-[^/]+\.js$/);
+    const releasePage = await holdRequests(page, /\/assets\/UsersPage-[^/]+\.js$/);
     releaseApp();
     await page.getByRole('navigation', { name: /./ }).first().waitFor();
     await page.getByText(CHECKING, { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
+import { holdRequests } from '../support/holdRequests';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { loadedScripts } from '../support/loadedScripts';
 import { seedOwnedAccount } from '../support/payments';
@@ -51,19 +52,8 @@ describe('My HOA Account’s first screen', () => {
     await page.context().close();
   });
 
-  /** Holds every request to `url` until the answered function is called. */
-  async function hold(page: Page, url: string): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(url, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** Holds Auth's round trip (accounts:lookup) on the next load: the session stays restoring. */
-  const holdAuth = (page: Page) => hold(page, '**/accounts:lookup*');
+  const holdAuth = (page: Page) => holdRequests(page, '**/accounts:lookup*');
 
   const COPY_KEY = 'lakeside:last-seen:my-hoa-account';
   /** The kept copy of the page as stored, or null when there is none. */
@@ -205,7 +195,7 @@ describe('My HOA Account’s first screen', () => {
   it('keeps showing that frame, not a spinner, while its code loads', async () => {
     const { owner, blocked, close } = await ownerWithoutServiceWorker();
     await signIn(blocked, owner.email, owner.password);
-    const release = await hold(blocked, '**/assets/MyAccountPage-*.js');
+    const release = await holdRequests(blocked, '**/assets/MyAccountPage-*.js');
     await blocked.goto('/my-account');
     // the session is there (its top bar), the page's code is not: the pre-rendered frame
     await blocked.getByRole('button', { name: `Account: ${owner.email}` }).waitFor();
@@ -226,7 +216,7 @@ describe('My HOA Account’s first screen', () => {
 
   it('asks for the resident’s data while Auth signs them in and the app draws, not after', async () => {
     const { owner, blocked, close } = await ownerWithoutServiceWorker();
-    const releaseLivePart = await hold(blocked, '**/assets/LiveOwnedProperties-*.js');
+    const releaseLivePart = await holdRequests(blocked, '**/assets/LiveOwnedProperties-*.js');
     const releaseAuth = await holdAuth(blocked);
     const listens: string[] = [];
     blocked.on('request', (request) => {
@@ -262,7 +252,7 @@ describe('My HOA Account’s first screen', () => {
     const { owner, blocked, close } = await ownerWithoutServiceWorker();
     await recordLayoutShifts(blocked);
     await signIn(blocked, owner.email, owner.password);
-    const releaseForm = await hold(blocked, '**/assets/MakePaymentCard-*.js');
+    const releaseForm = await holdRequests(blocked, '**/assets/MakePaymentCard-*.js');
     await blocked.goto('/my-account');
     await blocked.getByLabel('Current balance $160.00').waitFor();
     const outline = blocked.getByRole('status').filter({ hasText: M.loadingPaymentForm });
