@@ -13,6 +13,8 @@ import { createTestUser } from '../support/users';
 const CHECKING = 'Checking permissions...';
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
+/** 'Checking permissions...' as shown (index.html's copies for the other pages are hidden) */
+const checking = (page: Page) => page.getByText(CHECKING, { exact: true }).filter({ visible: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** where the page's title stands on screen */
 const titleBox = (page: Page, name: string) => heading(page, name).boundingBox();
@@ -25,7 +27,7 @@ describe("the board's pages' first screen", () => {
       await page.route('**/assets/index-*.js', () => new Promise<void>(() => undefined));
       await page.goto('/admin/payments', { waitUntil: 'commit' });
       await heading(page, 'Payment Management').waitFor();
-      await page.getByText(CHECKING, { exact: true }).waitFor();
+      await checking(page).waitFor();
       // one title: the other pages' copies, My HOA Account's frame and the landing's are hidden
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       // nobody's session is stored here: no sidebar's place, the page starts at the left edge
@@ -38,7 +40,7 @@ describe("the board's pages' first screen", () => {
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       await page.goto('/my-account', { waitUntil: 'commit' });
       await heading(page, 'My HOA Account').waitFor();
-      await expect(page.getByText(CHECKING, { exact: true }).count()).resolves.toBe(0);
+      await expect(checking(page).count()).resolves.toBe(0);
       await page.goto('/auth', { waitUntil: 'commit' });
       await page.locator('#admin-shell').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
@@ -56,7 +58,7 @@ describe("the board's pages' first screen", () => {
     const releaseApp = await holdRequests(page, '**/assets/index-*.js');
     await page.goto('/admin/users', { waitUntil: 'commit' });
     await heading(page, 'User Management').waitFor();
-    await page.getByText(CHECKING, { exact: true }).waitFor();
+    await checking(page).waitFor();
     const prerendered = await titleBox(page, 'User Management');
     expect(prerendered!.x).toBeGreaterThan(256);
 
@@ -64,13 +66,13 @@ describe("the board's pages' first screen", () => {
     const releasePage = await holdRequests(page, /\/assets\/UsersPage-[^/]+\.js$/);
     releaseApp();
     await page.getByRole('navigation', { name: /./ }).first().waitFor();
-    await page.getByText(CHECKING, { exact: true }).waitFor();
+    await checking(page).waitFor();
     expect(await titleBox(page, 'User Management')).toEqual(prerendered);
 
     // and the page itself, under the same title
     releasePage();
     await page.getByText('Pending Approval').first().waitFor();
-    await expect(page.getByText(CHECKING, { exact: true }).count()).resolves.toBe(0);
+    await expect(checking(page).count()).resolves.toBe(0);
     expect(await titleBox(page, 'User Management')).toEqual(prerendered);
     expect(await layoutShifts(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -84,7 +86,7 @@ describe("the board's pages' first screen", () => {
     await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await expect(heading(page, 'User Management').count()).resolves.toBe(0);
-    await expect(page.getByText(CHECKING, { exact: true }).count()).resolves.toBe(0);
+    await expect(checking(page).count()).resolves.toBe(0);
     await page.context().close();
   });
 });
