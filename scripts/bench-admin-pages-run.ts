@@ -53,7 +53,10 @@ for (const page of PAGES) {
       await browserPage.goto(`${hostingUrl}${page.path}`);
       await browserPage.getByRole('heading', { name: page.heading }).waitFor({ timeout: 60_000 });
       // (the title shows from the first paint, issue 33: the page is there once the check is done)
-      await browserPage.getByText('Checking permissions...').waitFor({ state: 'detached', timeout: 60_000 });
+      await browserPage
+        .getByText('Checking permissions...')
+        .filter({ visible: true })
+        .waitFor({ state: 'detached', timeout: 60_000 });
       // its reads answered (the board's lists keep no spinner up once they have)
       await browserPage.waitForTimeout(1_500);
     },
