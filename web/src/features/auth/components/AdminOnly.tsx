@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CheckingPermissions } from '@/components/CheckingPermissions';
+import { CheckingAdminPage, CheckingPermissions } from '@/components/CheckingPermissions';
 import { useNotify, type Notice } from '@/components/notify';
 import { useAdminCheck } from '../session/useAdminCheck';
 
@@ -35,7 +35,10 @@ export function AdminOnly({ children, denied = null, notice, redirectTo }: Admin
   }, [adminCheck]);
 
   if (adminCheck === 'admin') return children;
-  // a redirected non-admin sees this too, for the moment before the redirect
-  if (adminCheck === 'checking' || redirectTo) return <CheckingPermissions />;
+  if (adminCheck === 'checking') return <CheckingPermissions />;
+  // A redirected non-admin sees the spinner alone for the moment before the redirect (the
+  // router keeps this page on screen until home's code has loaded): the page's title is shown
+  // only while the answer might still be yes.
+  if (redirectTo) return <CheckingAdminPage title={undefined} />;
   return denied;
 }
