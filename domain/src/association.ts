@@ -2,6 +2,7 @@
 // are said alike by the landing page, the pay page a stranger is asked to trust with a card,
 // and the receipt (issue 32): one home, so an address change is one edit.
 import { BOARD_EMAIL } from './contact.js';
+import { madeOnFirstUse } from './dates.js';
 
 /** The association's name, as its e-mails and documents sign it. */
 export const HOA_NAME = 'Lakeside HOA';
@@ -28,9 +29,11 @@ export function associationAddressLine(): string {
  */
 export const HOA_TIME_ZONE = 'America/Chicago';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: HOA_TIME_ZONE });
+const longDate = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: HOA_TIME_ZONE }),
+);
 
 /** 'November 25, 2026': a day as the association names it. */
 export function formatHoaDate(date: Date): string {
-  return longDate.format(date);
+  return longDate().format(date);
 }

@@ -4,6 +4,7 @@
 // duesForYear; the schemas are duesRateSchemas.ts (so a page that only prices loads no zod).
 import type { AuditActor } from './audit.js';
 import { ANNUAL_DUES_CENTS } from './dues.js';
+import { formatCalendarDay } from './dates.js';
 import { formatCents } from './money.js';
 import { FIRST_BILLABLE_YEAR } from './years.js';
 
@@ -48,12 +49,10 @@ export function lastRateYear(now: Date): number {
   return now.getFullYear() + 1;
 }
 
-const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** '2027-03-31' → 'March 31, 2027' (the calendar day as written, whatever the time zone). */
 export function formatDueDate(dueDate: string): string {
   const [year, month, day] = dueDate.split('-').map(Number);
-  return dueDateFormat.format(new Date(Date.UTC(year!, month! - 1, day!)));
+  return formatCalendarDay(year!, month!, day!);
 }
 
 /** Whether `text` is a real calendar day written 'YYYY-MM-DD'. */

@@ -7,6 +7,7 @@ export * from './backend.js';
 export * from './money.js';
 export * from './routes.js';
 export * from './years.js';
+export * from './dates.js';
 export * from './rateLimit.js';
 export * from './ids.js';
 export * from './idSchemas.js';

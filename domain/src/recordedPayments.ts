@@ -3,6 +3,7 @@
 // on the account by the same rule as an online payment, with no processing fee; voided (never
 // deleted) with a reason. The form's schema is recordedPaymentSchemas.ts.
 import { HOA_TIME_ZONE } from './association.js';
+import { madeOnFirstUse } from './dates.js';
 
 export const RECORDED_METHODS = ['check', 'cash', 'money_order', 'bank_transfer'] as const;
 export type RecordedMethod = (typeof RECORDED_METHODS)[number];
@@ -79,16 +80,19 @@ export function recordedMethodLabel(method: RecordedMethod, reference: string): 
   return method === 'check' ? `${name} #${reference.replace(/^#/, '')}` : `${name} ${reference}`;
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HOA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: HOA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** Today in the association's time zone, 'YYYY-MM-DD': no date received may be later. */
 export function hoaToday(now: Date): string {
-  return isoDay.format(now);
+  return isoDay().format(now);
 }
 
 /**

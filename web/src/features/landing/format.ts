@@ -1,9 +1,21 @@
-// How the landing page shows dates and phone numbers.
+// How the landing page shows dates.
+import { madeOnFirstUse } from '@lakeside/domain';
 
-// Creating an Intl formatter costs a few milliseconds on a slow phone: made on first use (when
-// the events and announcements render), not when the page's code is loaded.
-let longDate: Intl.DateTimeFormat | undefined;
-let shortDate: Intl.DateTimeFormat | undefined;
+// Made on first use (when the events and announcements render), not when the page's code is
+// loaded: domain/src/dates.ts says why.
+const longDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const shortDate = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 // The content holds calendar dates: formatting them in UTC keeps "2026-12-12" on the 12th
 // whatever the visitor's time zone.
@@ -11,23 +23,10 @@ const asUtcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Saturday, December 12, 2026" */
 export function formatEventDate(isoDate: string): string {
-  longDate ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDate.format(asUtcDate(isoDate));
+  return longDate().format(asUtcDate(isoDate));
 }
 
 /** "December 12, 2026" */
 export function formatDate(isoDate: string): string {
-  shortDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return shortDate.format(asUtcDate(isoDate));
+  return shortDate().format(asUtcDate(isoDate));
 }

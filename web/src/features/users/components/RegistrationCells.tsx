@@ -1,6 +1,11 @@
 import { Badge, Body1, Button, Caption1, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
-import { RESEND_VERIFICATION_TEXTS, type ApprovalStatus } from '@lakeside/domain';
+import {
+  formatMediumDate,
+  madeOnFirstUse,
+  RESEND_VERIFICATION_TEXTS,
+  type ApprovalStatus,
+} from '@lakeside/domain';
 import type { ProfileRecord } from '@/features/auth';
 
 // The pieces of one registration on the users screen (spec §2 User management), laid out by
@@ -54,9 +59,7 @@ export function EmailWithVerification({ profile }: { profile: ProfileRecord }) {
   );
 }
 
-const registrationDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-const daysAgo = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const daysAgo = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -67,7 +70,7 @@ export function registeredOn(profile: ProfileRecord, now: Date = new Date()): st
   if (!profile.createdAt) return '—';
   const created = profile.createdAt.toDate();
   const days = Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
-  return `${registrationDate.format(created)} · ${daysAgo.format(-days, 'day')}`;
+  return `${formatMediumDate(created)} · ${daysAgo().format(-days, 'day')}`;
 }
 
 const APPROVE_AFTER_VERIFICATION = 'Can be approved once the email address is verified.';
