@@ -21,9 +21,8 @@ const MONTHS = [
 ] as const;
 
 /**
- * Between the time and AM/PM: a plain space, as Chromium and Node print it (ICU 72 had a narrow
- * no-break space; V8 went back to a plain one, and so do both here, checked by hand in Chromium
- * 156 and by tests/unit/dates.test.ts in Node).
+ * Between the time and AM/PM: a plain space, as Chromium 156 (checked by hand) and Node (by
+ * tests/unit/dates.test.ts) print it here; some ICU versions printed a narrow no-break space.
  */
 const BEFORE_DAY_PERIOD = ' ';
 
