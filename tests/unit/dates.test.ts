@@ -7,6 +7,7 @@ import {
   formatShortTime,
   madeOnFirstUse,
 } from '@lakeside/domain';
+import { formatDate as formatLandingDate } from '../../web/src/features/landing/format';
 
 // domain/src/dates.ts writes dates out instead of asking Intl (issue 33): each must print exactly
 // what Intl's en-US prints, in the same time zone, for every month, hour and minute that differ.
@@ -43,6 +44,9 @@ describe('dates written out as Intl writes them (en-US)', () => {
         );
       }
     expect(formatDueDate('2027-03-31')).toBe('March 31, 2027');
+    // the landing page's announcements and documents carry a day as ISO text
+    expect(formatLandingDate('2026-12-05')).toBe('December 5, 2026');
+    expect(formatLandingDate('2027-01-31')).toBe(longUtcDay.format(new Date(Date.UTC(2027, 0, 31))));
   });
 
   it('refuses an invalid date, as Intl does, rather than print NaN', () => {

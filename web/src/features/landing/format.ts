@@ -1,5 +1,5 @@
 // How the landing page shows dates.
-import { madeOnFirstUse } from '@lakeside/domain';
+import { formatCalendarDay, madeOnFirstUse } from '@lakeside/domain';
 
 // Made on first use (when the events and announcements render), not when the page's code is
 // loaded: domain/src/dates.ts says why.
@@ -13,9 +13,6 @@ const longDate = madeOnFirstUse(
       timeZone: 'UTC',
     }),
 );
-const shortDate = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
 
 // The content holds calendar dates: formatting them in UTC keeps "2026-12-12" on the 12th
 // whatever the visitor's time zone.
@@ -26,7 +23,8 @@ export function formatEventDate(isoDate: string): string {
   return longDate().format(asUtcDate(isoDate));
 }
 
-/** "December 12, 2026" */
+/** "December 12, 2026": the day as written, whatever the visitor's time zone. */
 export function formatDate(isoDate: string): string {
-  return shortDate().format(asUtcDate(isoDate));
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return formatCalendarDay(year, month, day);
 }

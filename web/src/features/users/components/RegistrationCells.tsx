@@ -1,12 +1,8 @@
 import { Badge, Body1, Button, Caption1, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
-import {
-  formatMediumDate,
-  madeOnFirstUse,
-  RESEND_VERIFICATION_TEXTS,
-  type ApprovalStatus,
-} from '@lakeside/domain';
+import { madeOnFirstUse, RESEND_VERIFICATION_TEXTS, type ApprovalStatus } from '@lakeside/domain';
 import type { ProfileRecord } from '@/features/auth';
+import { formatDate } from '@/lib/format';
 
 // The pieces of one registration on the users screen (spec §2 User management), laid out by
 // RecordTable as a table row on a desktop and a card on a phone.
@@ -70,7 +66,7 @@ export function registeredOn(profile: ProfileRecord, now: Date = new Date()): st
   if (!profile.createdAt) return '—';
   const created = profile.createdAt.toDate();
   const days = Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
-  return `${formatMediumDate(created)} · ${daysAgo().format(-days, 'day')}`;
+  return `${formatDate(created)} · ${daysAgo().format(-days, 'day')}`;
 }
 
 const APPROVE_AFTER_VERIFICATION = 'Can be approved once the email address is verified.';
