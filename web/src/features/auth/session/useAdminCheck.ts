@@ -1,36 +1,21 @@
-import { useEffect, useState } from 'react';
 import { useAuthSession } from './AuthSessionContext';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin';
 
 /**
- * is_admin (spec §6) → the `admin` claim of a freshly read ID token result. Anything failing
- * (offline, revoked session) means not admin, never an error screen (spec §6). The rules and
- * functions check the claim again on every read and call; this only decides what to show.
+ * is_admin (spec §6) → the `admin` claim of the session's ID token result, which the session
+ * reads on every token change (AuthSessionProvider: sign-in, restore, the forced refresh after
+ * a claims change, the SDK's own refresh before the token expires), so losing the claim shows
+ * at once. Anything failing there (offline, revoked session) means not admin, never an error
+ * screen (spec §6). The rules and functions check the claim again on every read and call; this
+ * only decides what to show.
+ *
+ * A read of the session, not a second getIdTokenResult of its own (issue 33): that answered the
+ * same cached token, but only after the page had drawn 'Checking permissions...' and a few
+ * tasks later, about 0.27 s on the benchmark machine, which every admin page waited for.
  */
 export function useAdminCheck(): AdminCheck {
   const session = useAuthSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const sessionSaysAdmin = session.status === 'signed-in' && session.claims.admin;
-  const [result, setResult] = useState<{ uid: string; admin: boolean } | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    user
-      .getIdTokenResult()
-      .then(({ claims }) => claims.admin === true)
-      .catch(() => false)
-      .then((admin) => {
-        if (current) setResult({ uid: user.uid, admin });
-      });
-    return () => {
-      current = false;
-    };
-    // sessionSaysAdmin: re-check when a token refresh changed the claims
-  }, [user, sessionSaysAdmin]);
-
-  if (session.status !== 'signed-in' || !user) return session.status === 'loading' ? 'checking' : 'not-admin';
-  if (!result || result.uid !== user.uid) return 'checking';
-  return result.admin ? 'admin' : 'not-admin';
+  if (session.status === 'loading') return 'checking';
+  return session.status === 'signed-in' && session.claims.admin ? 'admin' : 'not-admin';
 }
