@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes } from 'react-router-dom';
 import { CheckingPermissions } from '@/components/CheckingPermissions';
 import { RequireSignIn } from '@/features/auth';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { AppLayout } from './layout/AppLayout';
 import { PrerenderedMyAccount } from './prerenderedMyAccount';
 
@@ -12,10 +13,10 @@ import { PrerenderedMyAccount } from './prerenderedMyAccount';
  * the session first and only then fetch and run its code (issue 13).
  */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>) {
-  const opening = matchPath(path, window.location.pathname) ? load() : undefined;
+  const page = lazyComponent(load);
   // a failure (offline) is React's to show when it renders the page, not an unhandled rejection
-  opening?.catch(() => undefined);
-  return lazy(() => opening ?? load());
+  if (matchPath(path, window.location.pathname)) page.preload().catch(() => undefined);
+  return page;
 }
 
 // Every page is its own chunk, so the landing page downloads none of the app pages' code

@@ -1,19 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ROUTES } from '@lakeside/domain';
 import { Outlet, useMatch } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAuthSession } from '@/features/auth';
 import { restoringUid } from '@/lib/firebase/app';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { AppChromeContext } from './appChrome';
 import { BarPlaceholder, LayoutFrame, SidebarPlaceholder } from './LayoutFrame';
 import { useSidebarState } from './useSidebarState';
 
 // Only signed-in users see the sidebar and the top bar, so visitors of the landing page never
 // download them (nor the drawer, menu, tooltip and positioning code they bring).
-const Sidebar = lazy(() => import('./Sidebar'));
+const Sidebar = lazyComponent(() => import('./Sidebar'));
+const TopBar = lazyComponent(() => import('./TopBar'));
 /** The top bar's code (with the user menu's button and the sidebar's toggle): the sign-in screen loads it ahead. */
-export const loadTopBar = () => import('./TopBar');
-const TopBar = lazy(loadTopBar);
+export const loadTopBar = TopBar.preload;
 
 /**
  * Wraps every route. The sidebar and its top bar appear only for signed-in users (spec §2);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useAuthSession } from '@/features/auth';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { AccountButton } from './AccountButton';
 
-const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(loadAccountMenu);
-const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+// preloaded when the pointer or the focus comes to the button, and then opened at once
+const AccountMenu = lazyComponent(() => import('./AccountMenu'));
+const preloadAccountMenu = () => void AccountMenu.preload().catch(() => undefined);
 
 /**
  * Who is signed in, and the way to their account and out (issue 12): on every signed-in page,

@@ -1,7 +1,8 @@
 import { PROPERTY_PARAM } from '@lakeside/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SavedDataBanner } from '@/components/SavedDataBanner';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { NoticeCard } from '@/components/TitledCard';
 import {
   EmailVerificationNotice,
@@ -15,8 +16,8 @@ import { MY_ACCOUNT_TEXTS as M } from '../texts';
 import { LoadingProperties, MyHoaAccountFrame } from './MyHoaAccountFrame';
 import { copyAsLive, OwnedPropertiesView } from './OwnedPropertiesView';
 
-const loadLiveOwnedProperties = () => import('./LiveOwnedProperties');
-const LiveOwnedProperties = lazy(loadLiveOwnedProperties);
+const LiveOwnedProperties = lazyComponent(() => import('./LiveOwnedProperties'));
+const loadLiveOwnedProperties = LiveOwnedProperties.preload;
 const loadFollowAhead = () => import('../api/myAccountAhead');
 
 // Nobody's session is stored: the resident is about to be sent to sign in, and comes back here.

@@ -8,8 +8,9 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
+import { lazyComponent } from '@/lib/lazyComponent';
 import { Page } from '@/components/Page';
 import { CardSort } from '@/components/CardSort';
 import { Pager } from '@/components/Pager';
@@ -46,10 +47,12 @@ const RecordPaymentDialog = lazyDialog(
 // The list's code (Fluent's DataGrid on a desktop, cards on a phone: each with the row actions
 // and their Void dialog) loads while the first payments are read, not before the page shows
 // (issue 13); a phone never loads the grid, nor a desktop the cards.
-const loadGrid = () => import('./PaymentsGrid');
-const loadCardList = () => import('./PaymentCardList');
-const PaymentsGrid = lazy(() => loadGrid().then((module) => ({ default: module.PaymentsGrid })));
-const PaymentCardList = lazy(() => loadCardList().then((module) => ({ default: module.PaymentCardList })));
+const PaymentsGrid = lazyComponent(() =>
+  import('./PaymentsGrid').then((module) => ({ default: module.PaymentsGrid })),
+);
+const PaymentCardList = lazyComponent(() =>
+  import('./PaymentCardList').then((module) => ({ default: module.PaymentCardList })),
+);
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -72,7 +75,7 @@ export function PaymentsDesk() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // start loading the list's code beside the payments, not after them
   useEffect(() => {
-    void (cards ? loadCardList() : loadGrid());
+    void (cards ? PaymentCardList : PaymentsGrid).preload();
   }, [cards]);
 
   // A voided charge loses its Void button, which held the focus: the list's heading takes it,
