@@ -29,12 +29,19 @@ import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summar
 
 /**
  * How many payments each read brings: a small first page, so the newest are on the screen at
- * once, then large ones for the rest. In pages at all because one answer of every payment grows
+ * once, then larger ones for the rest. In pages at all because one answer of every payment grows
  * with the years, and the Firestore emulator aborts an answer of about 10,000 documents
  * (firebase-tools#5197).
+ *
+ * The pages grow, 2,000 and then 5,000 each, because each query costs the emulator a scan of
+ * every payment before it answers: 10,000 came in 6.0 s as five pages of 2,000 and in 3.2 s as
+ * two of 5,000 (from Node, the 2-core benchmark machine, issue 33). The 2,000 keeps a second
+ * boundary within the 2,110 payments the page-boundary test seeds (5,110 slowed a CI run past
+ * its waits); the boundaries after it are read by the same cursor.
  */
-const PAYMENTS_FIRST_PAGE = 100;
-const PAYMENTS_PAGE = 2_000;
+const PAYMENTS_PAGES = [100, 2_000, 5_000] as const;
+/** The size of page `index` (0 is the first screen's): the last size repeats. */
+const pageSize = (index: number) => PAYMENTS_PAGES[Math.min(index, PAYMENTS_PAGES.length - 1)]!;
 
 const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 
@@ -66,7 +73,7 @@ export interface DeskFirstScreen {
  * takes them sees a failure.
  */
 export function readDeskFirstScreen(): DeskFirstScreen {
-  const screen = { newest: readPaymentsPage(PAYMENTS_FIRST_PAGE), totals: loadDeskTotals() };
+  const screen = { newest: readPaymentsPage(pageSize(0)), totals: loadDeskTotals() };
   screen.newest.catch(() => undefined);
   screen.totals.catch(() => undefined);
   return screen;
@@ -81,10 +88,10 @@ export function readDeskFirstScreen(): DeskFirstScreen {
  * read again.
  *
  * The newest payments and the totals first, together; the older years after them. Each answer
- * costs the server a scan of the payments (the emulator does one per query: 0.15 s for the first
- * 100 of 10,000 on the 2-core benchmark machine, 0.6 s for a page of 2,000); asked all at once,
- * the pages of older years shared the CPU with the first rows and the totals, which came last
- * (issue 33).
+ * costs the server a scan of the payments (the emulator does one per query: 0.15–0.27 s for the
+ * first 100 of 10,000 on the 2-core benchmark machine, about 1.5 s for a page of 5,000); asked
+ * all at once, the pages of older years shared the CPU with the first rows and the totals,
+ * which came last (issue 33).
  */
 export async function readPaymentsDesk(
   onPage: (page: PaymentRecord[]) => void,
@@ -93,7 +100,7 @@ export async function readPaymentsDesk(
 ): Promise<{ payments: PaymentRecord[]; totals: DeskTotals }> {
   const [newest, totals] = await Promise.all([
     started.newest
-      .catch(() => readPaymentsPage(PAYMENTS_FIRST_PAGE))
+      .catch(() => readPaymentsPage(pageSize(0)))
       .then((first) => {
         onPage(first.page);
         return first;
@@ -106,8 +113,8 @@ export async function readPaymentsDesk(
       }),
   ]);
   const payments = newest.page;
-  for (let end = newest.end; end;) {
-    const older = await readPaymentsPage(PAYMENTS_PAGE, end);
+  for (let index = 1, end = newest.end; end; index++) {
+    const older = await readPaymentsPage(pageSize(index), end);
     payments.push(...older.page);
     onPage(older.page);
     end = older.end;
