@@ -37,6 +37,12 @@ export function formatCalendarDay(year: number, month: number, day: number): str
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** '2027-03-31' → 'March 31, 2027': an ISO day as written, whatever the time zone. */
+export function formatIsoDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return formatCalendarDay(year!, month!, day!);
+}
+
 /** 'Nov 22, 2026' in the computer's time zone (Intl en-US dateStyle medium). */
 export function formatMediumDate(date: Date): string {
   checked(date);

@@ -4,7 +4,7 @@
 // duesForYear; the schemas are duesRateSchemas.ts (so a page that only prices loads no zod).
 import type { AuditActor } from './audit.js';
 import { ANNUAL_DUES_CENTS } from './dues.js';
-import { formatCalendarDay } from './dates.js';
+import { formatIsoDay } from './dates.js';
 import { formatCents } from './money.js';
 import { FIRST_BILLABLE_YEAR } from './years.js';
 
@@ -51,8 +51,7 @@ export function lastRateYear(now: Date): number {
 
 /** '2027-03-31' → 'March 31, 2027' (the calendar day as written, whatever the time zone). */
 export function formatDueDate(dueDate: string): string {
-  const [year, month, day] = dueDate.split('-').map(Number);
-  return formatCalendarDay(year!, month!, day!);
+  return formatIsoDay(dueDate);
 }
 
 /** Whether `text` is a real calendar day written 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 // How the landing page shows dates.
-import { formatCalendarDay, madeOnFirstUse } from '@lakeside/domain';
+import { formatIsoDay, madeOnFirstUse } from '@lakeside/domain';
 
 // Made on first use (when the events and announcements render), not when the page's code is
 // loaded: domain/src/dates.ts says why.
@@ -25,6 +25,5 @@ export function formatEventDate(isoDate: string): string {
 
 /** "December 12, 2026": the day as written, whatever the visitor's time zone. */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return formatCalendarDay(year, month, day);
+  return formatIsoDay(isoDate);
 }
