@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import PlainSummaryReporter from './tests/support/plain-summary-reporter.ts';
 
-// One run, five layers. `npm test` starts the emulators around it (scripts/test.mjs).
+// One run, five layers, and the desk's totals checked last. `npm test` starts the emulators
+// around it (scripts/test.mjs).
 // expect.poll's own 1 s was shorter than a busy CI machine takes to load a page and call a
 // function (CI, 2026-11-25): the layers that wait on the emulators poll for up to 20 s.
 const poll = { expect: { poll: { timeout: 20_000 } } };
@@ -28,6 +29,17 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          ...poll,
+        },
+      },
+      // the desk's kept totals against Firestore's sums over every payment (issue 33): alone and
+      // last, after every layer that writes payments around the functions
+      {
+        test: {
+          name: 'totals',
+          include: ['tests/totals/**/*.test.ts'],
+          testTimeout: 60_000,
+          sequence: { groupOrder: 1 },
           ...poll,
         },
       },

@@ -25,6 +25,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { updateClaims } from '../functions/src/auth/claims.ts';
+import { recountDeskTotals } from '../functions/src/payments/deskTotals.ts';
 import {
   DEMO_BILLED_YEARS,
   DEMO_DUES_RATES,
@@ -171,6 +172,9 @@ await runScript(async () => {
       await createIfAbsent(trail.doc(paymentActivityId(demo.id)), activity);
     }
   }
+  // Written around the functions, so the desk's totals are summed once, as a deployment's first
+  // recount does (functions/src/payments/deskTotals.ts): the desk then opens on them.
+  await recountDeskTotals(db);
 
   // The contact form's messages, as sendContactMessage stores them (one already answered).
   const admin = DEMO_USERS.find((user) => user.admin);

@@ -39,6 +39,7 @@ import type { BillYearRequest, SetDuesRateRequest } from './duesRateSchemas.js';
 import type { ResendVerificationRequest, SetApprovalStatusRequest } from './userSchemas.js';
 import type { RecordPaymentAnswer, VoidRecordedPaymentAnswer } from './recordedPayments.js';
 import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recordedPaymentSchemas.js';
+import type { DeskPaymentTotals } from './deskTotals.js';
 import type { RefundPaymentAnswer } from './refunds.js';
 import type { RefundPaymentRequest } from './refundSchemas.js';
 import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './reminders.js';
@@ -83,7 +84,15 @@ export const COLLECTIONS = {
   reminders: 'reminders',
   /** refunds/{requestId}: a refund asked for at the desk, or made in Stripe (issue 31, domain RefundRecord) */
   refunds: 'refunds',
+  /**
+   * summaries/paymentsDesk: the desk's payment totals, kept by the functions in each payment's
+   * transaction (issue 33, domain DeskTotalsSummary); admins read it, nobody writes it
+   */
+  summaries: 'summaries',
 } as const;
+
+/** summaries/{id}: the one summary document there is. */
+export const PAYMENTS_DESK_SUMMARY_ID = 'paymentsDesk';
 
 /**
  * The Stripe API version every call and every webhook payload uses (stripe-node 23's own): the
@@ -179,6 +188,8 @@ export interface Callables {
   voidRecordedPayment: Callable<VoidRecordedPaymentRequest, VoidRecordedPaymentAnswer>;
   /** the desk: all or part of a completed online payment back to the payer (admin, issue 31) */
   refundPayment: Callable<RefundPaymentRequest, RefundPaymentAnswer>;
+  /** the desk: Refresh, or an open before any recount: the payment totals summed and kept (admin, issue 33) */
+  recountDeskTotals: Callable<void, DeskPaymentTotals>;
   /** Delinquent Accounts: a reminder to one late account's owners (admin, issue 30) */
   sendReminder: Callable<PropertyIdRequest, SendReminderAnswer>;
   /** Delinquent Accounts: what Remind All Late would send (admin, issue 30) */

@@ -24,6 +24,7 @@ export * from './contactSchemas.js';
 export * from './documents.js';
 export * from './billing.js';
 export * from './delinquency.js';
+export * from './deskTotals.js';
 export * from './disputes.js';
 export * from './dues.js';
 export * from './duesRates.js';

@@ -22,6 +22,7 @@ export {
   openPayLink,
   payMiscCharge,
   recordPayment,
+  recountDeskTotals,
   refundPayment,
   voidMiscCharge,
   voidRecordedPayment,

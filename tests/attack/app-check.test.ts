@@ -37,6 +37,7 @@ const CALLABLES: Record<CallableName, true> = {
   recordPayment: true,
   voidRecordedPayment: true,
   refundPayment: true,
+  recountDeskTotals: true,
   sendReminder: true,
   previewReminders: true,
   remindAllLate: true,

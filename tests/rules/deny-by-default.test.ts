@@ -27,7 +27,7 @@ afterAll(async () => {
 // payments.test.ts: payments and the account trail; misc-charges.test.ts: paymentsPrivate,
 // which admins read; contact.test.ts: contactMessages, which admins read; dues-rates.test.ts:
 // duesRates, which approved residents and admins read, and billingRuns, which admins read;
-// reminders.test.ts: reminders, and refunds, which admins read). The server-only collections stay
+// reminders.test.ts: reminders, refunds and summaries, which admins read). The server-only collections stay
 // closed to every client, so they are checked here too (and per role in payments.test.ts).
 const WITH_OWN_RULES: string[] = [
   COLLECTIONS.profiles,
@@ -43,6 +43,7 @@ const WITH_OWN_RULES: string[] = [
   COLLECTIONS.billingRuns,
   COLLECTIONS.reminders,
   COLLECTIONS.refunds,
+  COLLECTIONS.summaries,
 ];
 const STILL_CLOSED = Object.values(COLLECTIONS).filter((name) => !WITH_OWN_RULES.includes(name));
 

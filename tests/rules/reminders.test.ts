@@ -2,10 +2,18 @@
 // late account's owners. The board reads them; nobody writes one from a browser (sendReminder,
 // remindAllLate and the monthly run do, with the e-mail), so a reminder cannot be faked or a
 // sent one hidden to get around the once-in-7-days rule. The refunds (issue 31) are the same:
-// refunds/{requestId}, which admins read and only refundPayment and the webhook write.
+// refunds/{requestId}, which admins read and only refundPayment and the webhook write; and so
+// is summaries/paymentsDesk (issue 33), the desk's totals, which only the functions keep.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { COLLECTIONS, reminderId, type RefundRecord, type ReminderRecord } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  PAYMENTS_DESK_SUMMARY_ID,
+  reminderId,
+  type DeskTotalsSummary,
+  type RefundRecord,
+  type ReminderRecord,
+} from '@lakeside/domain';
 import {
   Timestamp,
   collection,
@@ -22,7 +30,7 @@ import { endWithFullCoverage, rulesEnvironment } from './rulesEnv';
 
 const PROJECT = 'demo-lakeside-rules-reminders';
 let env: RulesTestEnvironment;
-const { reminders, refunds } = COLLECTIONS;
+const { reminders, refunds, summaries } = COLLECTIONS;
 const ID = reminderId('prop-1', 1);
 
 const record: ReminderRecord<Timestamp> = {
@@ -36,6 +44,13 @@ const record: ReminderRecord<Timestamp> = {
   balanceCents: 16000,
   oldestDueDate: '2025-03-31',
   mailId: 'reminder-prop-1-1',
+};
+
+const summary: DeskTotalsSummary<Timestamp> = {
+  revenueCents: 48000,
+  pendingCents: 16000,
+  complete: true,
+  recountedAt: Timestamp.fromDate(new Date('2026-11-01T15:00:00Z')),
 };
 
 const refund: RefundRecord<Timestamp> = {
@@ -60,12 +75,13 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), reminders, ID), record);
     await setDoc(doc(context.firestore(), refunds, REFUND_ID), refund);
+    await setDoc(doc(context.firestore(), summaries, PAYMENTS_DESK_SUMMARY_ID), summary);
   });
 });
 
 afterAll(() =>
   endWithFullCoverage(env, PROJECT, 'reminders', {
-    matches: ['/reminders/{reminderId}', '/refunds/{requestId}'],
+    matches: ['/reminders/{reminderId}', '/refunds/{requestId}', '/summaries/{summaryId}'],
     functions: ['isAdmin', 'signedIn', 'sessionStillValid'],
   }),
 );
@@ -93,8 +109,22 @@ describe('reminders: each reminder sent', () => {
     await assertFails(deleteDoc(doc(db, refunds, REFUND_ID)));
   });
 
-  it('the seeded reminder and refund are there (so the refusals above are about the rules)', async () => {
+  it.each(ALL_ROLES)('%s: reads the desk totals only as an admin, and never writes them', async (role) => {
+    const db = as(env, role).firestore();
+    const outcome = role === 'admin' ? assertSucceeds : assertFails;
+    const snap = await outcome(getDoc(doc(db, summaries, PAYMENTS_DESK_SUMMARY_ID)));
+    if (role === 'admin') expect(snap?.get('revenueCents')).toBe(48000);
+    await outcome(getDocs(collection(db, summaries)));
+    await assertFails(setDoc(doc(db, summaries, 'other'), summary));
+    await assertFails(updateDoc(doc(db, summaries, PAYMENTS_DESK_SUMMARY_ID), { revenueCents: 1 }));
+    await assertFails(deleteDoc(doc(db, summaries, PAYMENTS_DESK_SUMMARY_ID)));
+  });
+
+  it('the seeded reminder, refund and totals are there (so the refusals above are about the rules)', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
+      expect((await getDoc(doc(context.firestore(), summaries, PAYMENTS_DESK_SUMMARY_ID))).exists()).toBe(
+        true,
+      );
       expect((await getDoc(doc(context.firestore(), reminders, ID))).exists()).toBe(true);
       expect((await getDoc(doc(context.firestore(), refunds, REFUND_ID))).exists()).toBe(true);
     });

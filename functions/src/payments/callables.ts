@@ -1,4 +1,5 @@
 import {
+  DESK_TOTALS_TEXTS,
   MISC_CHARGE_TEXTS,
   PAYMENT_TEXTS,
   RECORDED_PAYMENT_TEXTS,
@@ -25,6 +26,7 @@ import { createMiscCharge, voidMiscCharge as voidCharge } from './miscCharges.js
 import { payMiscCharge as pay } from './payLinkCheckout.js';
 import { recordPayment as record, voidRecordedPayment as voidRecorded } from './recordedPayments.js';
 import { requestRefund } from './refunds.js';
+import { recountDeskTotals as recount } from './deskTotals.js';
 import { openAccess, openPayLink as open, type PayLinkCaller } from './payLinks.js';
 import { startAnnualPayment } from './startAnnualPayment.js';
 import { stripeSecretKey } from './stripeClient.js';
@@ -173,3 +175,19 @@ export const refundPayment = onAppCall<CallableAnswer<'refundPayment'>>(withStri
     throw toHttpsError(error, REFUND_TEXTS.refundFailed);
   }
 });
+
+/**
+ * The desk's Refresh, and its open while no recount has run: Total Revenue and Pending Payments
+ * summed again from every payment and kept (deskTotals.ts).
+ */
+export const recountDeskTotals = onAppCall<CallableAnswer<'recountDeskTotals'>>(
+  CALLABLE_OPTIONS,
+  async (request) => {
+    await requireAdmin(request.auth, DESK_TOTALS_TEXTS);
+    try {
+      return await recount(adminDb());
+    } catch (error) {
+      throw toHttpsError(error, DESK_TOTALS_TEXTS.recountFailed);
+    }
+  },
+);

@@ -10,6 +10,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
 import { retrieveCheckout, stripeClient } from './stripeClient.js';
@@ -91,7 +92,9 @@ export async function cancelCheckout(
   const released = await runTransaction(db, async (tx) => {
     const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
     if (fresh.status !== 'pending') return false;
-    tx.update(doc.ref, { status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason });
+    const canceled = { status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason } as const;
+    tx.update(doc.ref, canceled);
+    countInDeskTotals(tx, db, fresh, { ...fresh, ...canceled });
     return true;
   });
   if (!payment.checkoutSessionId) return { status: released ? 'failed' : payment.status };

@@ -31,6 +31,7 @@ import { disputeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import type { StripeEventRef } from './settle.js';
 import type { StoredPayment } from './storedPayment.js';
 import { stripeClient } from './stripeClient.js';
@@ -176,10 +177,9 @@ export async function applyDispute(
       next === 'open'
         ? record
         : { ...record, state: next, amountCents: dispute.amount, closedAt: now, yearsBack };
-    tx.update(paymentRef, {
-      dispute: decided,
-      ...(next === 'lost' ? { disputeLostCents: disputeLostAmountCents(payment, dispute.amount) } : {}),
-    });
+    const lost = next === 'lost' ? { disputeLostCents: disputeLostAmountCents(payment, dispute.amount) } : {};
+    tx.update(paymentRef, { dispute: decided, ...lost });
+    countInDeskTotals(tx, db, payment, { ...payment, ...lost });
     if (!current) {
       // the board hears of it once, as it stands when first heard of
       mailed = true;

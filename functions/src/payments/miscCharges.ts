@@ -21,6 +21,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import { expireQuietly } from './payLinkCheckout.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
 import { pendingPayment, type StoredPayment } from './storedPayment.js';
@@ -94,6 +95,7 @@ export async function createMiscCharge(
       createdAt,
     };
     tx.create(paymentRef, payment);
+    countInDeskTotals(tx, db, null, payment);
     tx.create(privateRef, secret);
     return invoiceNumber;
   });
@@ -125,6 +127,7 @@ export async function voidMiscCharge(db: Firestore, paymentId: string): Promise<
       voidedAt: Timestamp.now(),
       checkoutUrl: null,
     });
+    countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
     return { status: 'failed' as const, sessionId: payment.checkoutSessionId };
   });
   // A session paid just before the void is settled by expireQuietly: then it is paid, not void.

@@ -34,6 +34,7 @@ import { receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
 import type { StoredPayment } from './storedPayment.js';
 import { accountFiguresUpdate } from '../hoaAccounts/index.js';
@@ -124,6 +125,7 @@ export async function recordPayment(
       receivedOn,
     };
     tx.create(paymentRef, payment);
+    countInDeskTotals(tx, db, null, payment);
     tx.create(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id), {
       internalNotes: input.notes ?? '',
       createdBy: actor.uid,
@@ -229,6 +231,7 @@ export async function voidRecordedPayment(
       voidReason: reason,
       voidedBy: actor,
     });
+    countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
     if (payment.recordedMethod && payment.reference) {
       tx.delete(
         referencesRef(db).doc(

@@ -39,6 +39,7 @@ import { appUrl } from '../shared/appOrigins.js';
 import { ServiceError } from '../shared/errors.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import type { StripeEventRef } from './settle.js';
 import type { StoredPayment } from './storedPayment.js';
 import { isStripeUnavailable, stripeClient } from './stripeClient.js';
@@ -313,13 +314,15 @@ export async function applyRefund(
     const yearsBack = stored && refund.amount === stored.amountCents ? request.yearsBack : [];
     write({ status: 'succeeded', stripeRefundId: refund.id, settledAt: now });
     const refundedCents = (payment.refundedCents ?? 0) + refund.amount;
+    // what of the dues (or charge) came back, before the fee: Total Revenue is net of it
+    const refundedAmountCents = Math.min(refundedCents, payment.amountCents);
     tx.update(paymentRef, {
       refundedCents,
-      // what of the dues (or charge) came back, before the fee: Total Revenue is net of it
-      refundedAmountCents: Math.min(refundedCents, payment.amountCents),
+      refundedAmountCents,
       ...(reservedCents > 0 ? { refundReservedCents: FieldValue.increment(-reservedCents) } : {}),
       ...(yearsBack.length > 0 ? { yearsRefunded: FieldValue.arrayUnion(...yearsBack) } : {}),
     });
+    countInDeskTotals(tx, db, payment, { ...payment, refundedAmountCents });
     const account = accountSnap?.exists ? (accountSnap.data() as HoaAccount) : null;
     if (accountRef && account) {
       const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };

@@ -29,6 +29,7 @@ import { bankFailedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { countInDeskTotals } from './deskTotals.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import { asCharged, type StoredPayment } from './storedPayment.js';
 import { accountFiguresUpdate } from '../hoaAccounts/index.js';
@@ -166,6 +167,7 @@ export async function settleCheckout(
         ...(next === 'pending' ? { checkoutUrl: null, checkoutExpiresAt: null } : {}),
         ...(facts.paymentIntentId ? { stripePaymentIntentId: facts.paymentIntentId } : {}),
       });
+      countInDeskTotals(tx, db, payment, { ...payment, status: next });
       eventRecord({ applied: true });
       return { paymentId: paymentRef.id, status: next, changed: true };
     }
@@ -215,6 +217,7 @@ export async function settleCheckout(
       completedAt: now,
       ...(reviewNote ? { reviewNote } : {}),
     });
+    countInDeskTotals(tx, db, payment, { ...payment, status: 'completed' });
     const to = payment.payerEmail ?? facts.payerEmail;
     if (to) {
       tx.create(

@@ -24,6 +24,7 @@ import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
+import { countInDeskTotals } from './deskTotals.js';
 import { stripeClient } from './stripeClient.js';
 import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
 import { asYearHold, pendingPayment, type StoredPayment } from './storedPayment.js';
@@ -121,6 +122,7 @@ export async function startAnnualPayment(
       createdAt: Timestamp.fromMillis(now),
     });
     tx.create(paymentRef, pending);
+    countInDeskTotals(tx, db, null, pending);
     tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
     claimCheckoutGuard(tx, guard, paymentRef.id, now);
     return pending;
@@ -143,7 +145,13 @@ export async function startAnnualPayment(
   } catch (error) {
     logError('payment.checkoutFailed', error, { paymentId: paymentRef.id });
     // Release the years: nothing was charged, and the resident may try again at once.
-    await paymentRef.update({ status: 'failed', failureReason: PAYMENT_TEXTS.stripeUnavailable });
+    await runTransaction(db, async (tx) => {
+      const before = (await tx.get(paymentRef)).data() as StoredPayment | undefined;
+      if (before?.status !== 'pending') return;
+      const failed = { status: 'failed', failureReason: PAYMENT_TEXTS.stripeUnavailable } as const;
+      tx.update(paymentRef, failed);
+      countInDeskTotals(tx, db, before, { ...before, ...failed });
+    });
     throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
   }
 }

@@ -1,22 +1,27 @@
-import { COLLECTIONS, type PaymentStatus } from '@lakeside/domain';
+import {
+  COLLECTIONS,
+  PAYMENTS_DESK_SUMMARY_ID,
+  type DeskPaymentTotals,
+  type DeskTotalsSummary,
+} from '@lakeside/domain';
 import {
   collection,
-  getAggregate,
+  doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
-  sum,
-  where,
   type DocumentData,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts';
 import { paymentFromData, type PaymentRecord } from '@/features/payments';
+import { callFunction } from '@/lib/firebase/callable';
 import { wholeCents } from '@/lib/firebase/firestore';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
-import { PENDING_STATUS, REVENUE_STATUS, type DeskTotals } from '../model/summary';
+import type { DeskTotals } from '../model/summary';
 
 // The desk's reads of payments/{id}: every payment, page by page, and the summary's sums.
 //
@@ -67,13 +72,16 @@ export interface DeskFirstScreen {
   totals: Promise<DeskTotals>;
 }
 
+/** How the payments' totals are read: as the functions keep them, or summed again (Refresh). */
+export type TotalsRead = 'kept' | 'recount';
+
 /**
  * Starts reading the desk's first screen: the newest payments and the totals, together (the
  * older years wait: see readPaymentsDesk). Neither promise ever goes unhandled: the caller who
  * takes them sees a failure.
  */
-export function readDeskFirstScreen(): DeskFirstScreen {
-  const screen = { newest: readPaymentsPage(pageSize(0)), totals: loadDeskTotals() };
+export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScreen {
+  const screen = { newest: readPaymentsPage(pageSize(0)), totals: loadDeskTotals(totals) };
   screen.newest.catch(() => undefined);
   screen.totals.catch(() => undefined);
   return screen;
@@ -106,7 +114,7 @@ export async function readPaymentsDesk(
         return first;
       }),
     started.totals
-      .catch(() => loadDeskTotals())
+      .catch(() => loadDeskTotals('kept'))
       .then((totals) => {
         onTotals(totals);
         return totals;
@@ -122,44 +130,33 @@ export async function readPaymentsDesk(
   return { payments, totals };
 }
 
-/** The amounts (before fees) of every payment in `status`, summed by Firestore in integer cents. */
-async function sumAmountsCents(status: PaymentStatus): Promise<number> {
-  const inStatus = query(payments(), where('status', '==', status));
-  const answer = await getAggregate(inStatus, { cents: sum('amountCents') });
-  return wholeCents(answer.data().cents, `The sum of ${status} payments`);
+/**
+ * Total Revenue and Pending Payments as the functions keep them (summaries/paymentsDesk, issue
+ * 33): one document read. Until a recount has made it complete (a new deployment, the emulators'
+ * first open), the desk asks for one instead.
+ */
+async function keptPaymentTotals(): Promise<DeskPaymentTotals> {
+  const kept = await getDoc(doc(getLiteDb(), COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
+  const summary = kept.data() as DeskTotalsSummary | undefined;
+  if (!summary?.complete) return recountPaymentTotals();
+  return {
+    revenueCents: wholeCents(summary.revenueCents, 'The kept Total Revenue'),
+    pendingCents: wholeCents(summary.pendingCents, 'The kept Pending Payments'),
+  };
 }
 
-/**
- * Total Revenue: the amounts of the completed payments less what refunds gave back of them and
- * lost disputes took (issue 31). Three queries, not three sums in one: a query with several
- * aggregations counts only the documents that have every field summed, and most payments were
- * never refunded or disputed.
- */
-async function sumRevenueCents(): Promise<number> {
-  const completed = query(payments(), where('status', '==', REVENUE_STATUS));
-  const [amounts, refunded, disputed] = await Promise.all([
-    sumAmountsCents(REVENUE_STATUS),
-    getAggregate(completed, { cents: sum('refundedAmountCents') }),
-    getAggregate(completed, { cents: sum('disputeLostCents') }),
-  ]);
-  return (
-    amounts -
-    wholeCents(refunded.data().cents, 'The refunds of completed payments') -
-    wholeCents(disputed.data().cents, 'The lost disputes of completed payments')
-  );
-}
+/** Every payment summed again by the functions, which keep the result (functions deskTotals.ts). */
+const recountPaymentTotals = () => callFunction('recountDeskTotals');
 
 /**
- * The three summary figures (model/summary.ts says which status is which), each summed by
- * Firestore, all at once. Pending Payments is the amounts alone: only a completed payment can be
- * refunded or disputed (refundPayment refuses any other; a dispute is of a charge, money that
- * moved), so there is nothing to take off a pending one, and two queries fewer to wait for.
+ * The three summary figures, all at once: the payments' two as kept, or recounted (Refresh, which
+ * also mends anything written around the functions), and Total Outstanding summed by Firestore
+ * over the accounts (one per property: a small scan beside the payments').
  */
-async function loadDeskTotals(): Promise<DeskTotals> {
-  const [revenueCents, pendingCents, outstandingCents] = await Promise.all([
-    sumRevenueCents(),
-    sumAmountsCents(PENDING_STATUS),
+async function loadDeskTotals(totals: TotalsRead): Promise<DeskTotals> {
+  const [payments, outstandingCents] = await Promise.all([
+    totals === 'recount' ? recountPaymentTotals() : keptPaymentTotals(),
     sumHoaBalancesCents(),
   ]);
-  return { revenueCents, pendingCents, outstandingCents };
+  return { ...payments, outstandingCents };
 }

@@ -6,6 +6,7 @@ import { listStuckRefunds, type StuckRefund } from '../api/refunds';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { toDeskRow, type DeskRow } from '../model/rows';
 import type { DeskTotals } from '../model/summary';
+import type { TotalsRead } from '../api/deskPayments';
 
 export interface DeskData {
   /** the payments read so far, newest first, as the desk shows them */
@@ -37,16 +38,17 @@ export function usePaymentsDesk() {
   const latest = useRef(0);
 
   const load = useCallback(
-    async (showParts: boolean): Promise<boolean> => {
+    async (showParts: boolean, totalsRead: TotalsRead = 'kept'): Promise<boolean> => {
       const run = ++latest.current;
       const isLatest = () => run === latest.current;
       const show = (part: Partial<DeskData>) => {
         if (showParts && isLatest()) setData((shown) => ({ ...shown, ...part }));
       };
       try {
-        const { readPaymentsDesk } = await loadDeskReads();
+        const { readDeskFirstScreen, readPaymentsDesk } = await loadDeskReads();
         // the first screen the route read ahead, on the first load (a reload reads afresh)
-        const readAhead = await takeDeskFirstScreen()?.catch(() => undefined);
+        const readAhead =
+          (await takeDeskFirstScreen()?.catch(() => undefined)) ?? readDeskFirstScreen(totalsRead);
         markTiming('desk-code');
         let rows: DeskRow[] = [];
         const [{ totals }, stuckRefunds] = await Promise.all([
@@ -90,12 +92,18 @@ export function usePaymentsDesk() {
     };
   }, [load]);
 
-  const reload = useCallback(() => {
-    setLoading(true);
-    return load(false);
-  }, [load]);
+  // After a change the board made, the kept totals already count it (the functions keep them in
+  // the change's own transaction); Refresh sums every payment again (api/deskPayments.ts).
+  const reload = useCallback(
+    (totalsRead: TotalsRead = 'kept') => {
+      setLoading(true);
+      return load(false, totalsRead);
+    },
+    [load],
+  );
   const refresh = useCallback(async () => {
-    if (await reload()) notify({ title: M.refreshedTitle, body: M.refreshedBody, intent: 'success' });
+    if (await reload('recount'))
+      notify({ title: M.refreshedTitle, body: M.refreshedBody, intent: 'success' });
   }, [reload, notify]);
 
   return { ...data, loading, reload, refresh };
