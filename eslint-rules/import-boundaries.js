@@ -6,6 +6,7 @@
 //   features/*      one folder per capability                         → shared code, and features
 //                                                                         of a lower tier, only
 //                                                                         through their index.ts
+//                                                                         (or reads.ts, its data-only part)
 //   components/ hooks/ lib/   shared UI, hooks, Firebase set-up        → only each other
 //
 // functions/src
@@ -47,9 +48,12 @@ function placeOf(file, root, layout) {
   };
 }
 
-/** A feature's public API: its folder or its index file. */
+/**
+ * A feature's public API: its folder or its index file, or its reads file, the data-only part of
+ * it for code that must load without the feature's screens (a lazy chunk's first read).
+ */
 function isFeatureIndex(target) {
-  return target.inside === '' || /^index(\.[jt]sx?)?$/.test(target.inside);
+  return target.inside === '' || /^(index|reads)(\.[jt]sx?)?$/.test(target.inside);
 }
 
 export default {

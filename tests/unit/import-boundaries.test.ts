@@ -20,7 +20,7 @@ async function boundaryErrors(file: string, code: string, packageRoot = 'web/src
 }
 
 describe('import boundaries', () => {
-  it("lets a feature use another feature only through that feature's index", async () => {
+  it("lets a feature use another feature only through that feature's index (or reads)", async () => {
     await expect(
       boundaryErrors(
         'features/landing/components/X.tsx',
@@ -39,6 +39,19 @@ describe('import boundaries', () => {
       boundaryErrors(
         'app/routes/X.tsx',
         "import { MyHoaAccount } from '@/features/hoaAccounts/components/MyHoaAccount';",
+      ),
+    ).resolves.toHaveLength(1);
+    // or through its reads file, the data-only part of that API (issue 33)
+    await expect(
+      boundaryErrors(
+        'features/paymentsDesk/api/x.ts',
+        "import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';",
+      ),
+    ).resolves.toEqual([]);
+    await expect(
+      boundaryErrors(
+        'features/paymentsDesk/api/x.ts',
+        "import { sumHoaBalancesCents } from '@/features/hoaAccounts/api/balanceTotal';",
       ),
     ).resolves.toHaveLength(1);
   });

@@ -11,7 +11,6 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { assertCents } from '@lakeside/domain';
 import { firebaseApp } from './app';
 import { emulatorHostAndPort, useEmulators } from './env';
 
@@ -106,15 +105,4 @@ export function watchDocument<Data, Value>(
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(ref, (snapshot) => onChange(read(snapshot.data())), onError);
-}
-
-/**
- * A sum() aggregation of integer cents as Firestore answers it: null over no documents, and a
- * double once past 2^53 (never near for an HOA); a sum that is not whole cents is refused by the
- * domain's assertCents rather than shown.
- */
-export function wholeCents(value: number | null, what: string): number {
-  const cents = value ?? 0;
-  assertCents(cents, what);
-  return cents;
 }

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@lakeside/domain';
 import { collection, getAggregate, sum } from 'firebase/firestore/lite';
-import { wholeCents } from '@/lib/firebase/firestore';
+import { wholeCents } from '@/lib/firebase/sums';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
 
 /**

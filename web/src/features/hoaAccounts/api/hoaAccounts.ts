@@ -38,7 +38,8 @@ import {
   textField,
   timeField,
 } from '@/lib/firebase/converters';
-import { getDb, watchDocument, wholeCents, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
+import { wholeCents } from '@/lib/firebase/sums';
 import { markTiming } from '@/lib/timing';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a

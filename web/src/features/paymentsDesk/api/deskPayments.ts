@@ -16,10 +16,10 @@ import {
   type DocumentData,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { sumHoaBalancesCents } from '@/features/hoaAccounts';
-import { paymentFromData, type PaymentRecord } from '@/features/payments';
+import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
+import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
-import { wholeCents } from '@/lib/firebase/firestore';
+import { wholeCents } from '@/lib/firebase/sums';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
 import type { DeskTotals } from '../model/summary';
 

@@ -1,0 +1,101 @@
+import {
+  DISPUTE_STATES,
+  PAYMENT_STATUSES,
+  RECORDED_METHODS,
+  type Payment,
+  type PaymentDispute,
+} from '@lakeside/domain';
+import type { DocumentData, Timestamp } from 'firebase/firestore';
+import {
+  addressField,
+  centsField,
+  oneOfField,
+  stringListField,
+  textField,
+  textOrNullField,
+  timeField,
+} from '@/lib/firebase/converters';
+
+// payments/{id} as the web app reads it, without the Firestore SDK: the desk reads with
+// Firestore Lite and must not wait for the full SDK to convert what it read (issue 33).
+
+export interface PaymentRecord extends Payment<Timestamp | null> {
+  id: string;
+}
+
+/**
+ * A payment as the web app reads it, from the stored fields and the document id; read
+ * defensively (lib/firebase/converters). Also how the desk reads the payments it fetches with
+ * Firestore Lite (paymentsDesk/api/deskPayments.ts).
+ */
+export const paymentFromData = (data: DocumentData, id: string): PaymentRecord => ({
+  id,
+  propertyId: textField(data.propertyId),
+  ownerUids: stringListField(data.ownerUids),
+  property: addressField(data.property),
+  invoiceNumber: textField(data.invoiceNumber),
+  description: textField(data.description),
+  yearsPaid: stringListField(data.yearsPaid),
+  // what each paid year cost then (issue 29): what a refund puts back on the balance
+  ...(data.duesByYear && typeof data.duesByYear === 'object'
+    ? {
+        duesByYear: Object.fromEntries(
+          Object.entries(data.duesByYear as Record<string, unknown>).map(([year, cents]) => [
+            year,
+            centsField(cents),
+          ]),
+        ),
+      }
+    : {}),
+  amountCents: centsField(data.amountCents),
+  feeCents: centsField(data.feeCents),
+  totalChargedCents: centsField(data.totalChargedCents),
+  status: oneOfField(data.status, PAYMENT_STATUSES, 'pending'),
+  failureReason: textOrNullField(data.failureReason),
+  reviewNote: textOrNullField(data.reviewNote) ?? undefined,
+  paymentMethod: textOrNullField(data.paymentMethod),
+  checkoutSessionId: textOrNullField(data.checkoutSessionId),
+  checkoutExpiresAt: timeField(data.checkoutExpiresAt),
+  stripePaymentIntentId: textOrNullField(data.stripePaymentIntentId),
+  stripeChargeId: textOrNullField(data.stripeChargeId),
+  payerEmail: textOrNullField(data.payerEmail),
+  payerName: textOrNullField(data.payerName),
+  createdBy: textField(data.createdBy),
+  createdAt: timeField(data.createdAt),
+  completedAt: timeField(data.completedAt),
+  voidedAt: timeField(data.voidedAt),
+  // what refunds gave back (issue 31); 0 and none until a refund
+  refundedCents: centsField(data.refundedCents),
+  refundedAmountCents: centsField(data.refundedAmountCents),
+  refundReservedCents: centsField(data.refundReservedCents),
+  yearsRefunded: stringListField(data.yearsRefunded),
+  // a payer's dispute with their bank and what it took (issue 31); none until one
+  dispute: disputeField(data.dispute),
+  disputeLostCents: centsField(data.disputeLostCents),
+  // a check, cash… the board recorded (issue 30)
+  ...(data.source === 'recorded'
+    ? {
+        source: 'recorded' as const,
+        recordedMethod: oneOfField(data.recordedMethod, RECORDED_METHODS, 'cash'),
+        reference: textField(data.reference),
+        receivedOn: textField(data.receivedOn),
+        voidReason: textOrNullField(data.voidReason) ?? undefined,
+      }
+    : {}),
+});
+
+/** payments/{id}.dispute, read defensively like every field; null when the payment has none. */
+function disputeField(value: unknown): PaymentDispute<Timestamp | null> | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Record<string, unknown>;
+  return {
+    id: textField(data.id),
+    state: oneOfField(data.state, DISPUTE_STATES, 'open'),
+    amountCents: centsField(data.amountCents),
+    reason: textField(data.reason),
+    respondBy: timeField(data.respondBy),
+    openedAt: timeField(data.openedAt),
+    closedAt: timeField(data.closedAt),
+    yearsBack: stringListField(data.yearsBack),
+  };
+}
