@@ -724,6 +724,8 @@ describe('years of payments', () => {
       await search(page, seed.token);
       // exactly `count`: one lost at a boundary would show one fewer, one read twice one more
       await page.getByText(`Showing 1–50 of ${count}`).waitFor({ timeout: 10_000 });
+      // all 50 drawn, the header's row and theirs: the first screen's come first, the rest after
+      await expect.poll(() => page.getByRole('grid').getByRole('row').count(), POLL).toBe(51);
       await page.context().close();
     } finally {
       // the other desk tests read every payment: leave them the emulator as it was

@@ -17,6 +17,7 @@ import type { DeskRow } from '../model/rows';
 import { formatDate, formatTime } from '@/lib/format';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
+import { useFirstScreenRows } from '../hooks/useFirstScreenRows';
 import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';
@@ -138,6 +139,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
   const styles = useStyles();
   const render = useCellRenderers();
   const widths = useColumnStyles();
+  const shown = useFirstScreenRows(rows);
   const columns: TableColumnDefinition<DeskRow>[] = [
     ...DESK_COLUMNS.map((column) =>
       createTableColumn<DeskRow>({
@@ -170,7 +172,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
       <DataGrid
         className={styles.grid}
         aria-label={M.transactions}
-        items={rows as DeskRow[]}
+        items={shown as DeskRow[]}
         columns={columns}
         getRowId={(row: DeskRow) => row.id}
         sortable
