@@ -15,6 +15,7 @@
 import {
   COLLECTIONS,
   PAYMENTS_DESK_SUMMARY_ID,
+  assertCents,
   PENDING_STATUS,
   REVENUE_STATUS,
   deskTotalsChange,
@@ -57,10 +58,10 @@ export function countInDeskTotals(
   );
 }
 
-/** A sum() of integer cents as Firestore answers it: null over no payments. */
+/** A sum() of integer cents as Firestore answers it: null over no payments; never a fraction. */
 function cents(value: number | null, what: string): number {
   const sum = value ?? 0;
-  if (!Number.isSafeInteger(sum)) throw new Error(`${what} is not a whole number of cents: ${sum}`);
+  assertCents(sum, what);
   return sum;
 }
 

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   PAYMENTS_DESK_SUMMARY_ID,
+  isCents,
   type DeskPaymentTotals,
   type DeskTotalsSummary,
 } from '@lakeside/domain';
@@ -19,7 +20,6 @@ import {
 import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
 import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
-import { wholeCents } from '@/lib/firebase/sums';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
 import type { DeskTotals } from '../model/summary';
 
@@ -133,16 +133,16 @@ export async function readPaymentsDesk(
 /**
  * Total Revenue and Pending Payments as the functions keep them (summaries/paymentsDesk, issue
  * 33): one document read. Until a recount has made it complete (a new deployment, the emulators'
- * first open), the desk asks for one instead.
+ * first open), or if its figures are not whole cents, the desk asks for one instead.
  */
 async function keptPaymentTotals(): Promise<DeskPaymentTotals> {
   const kept = await getDoc(doc(getLiteDb(), COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
   const summary = kept.data() as DeskTotalsSummary | undefined;
-  if (!summary?.complete) return recountPaymentTotals();
-  return {
-    revenueCents: wholeCents(summary.revenueCents, 'The kept Total Revenue'),
-    pendingCents: wholeCents(summary.pendingCents, 'The kept Pending Payments'),
-  };
+  // figures that are not whole cents could only come of a write around the functions: summed again
+  if (!summary?.complete || !isCents(summary.revenueCents) || !isCents(summary.pendingCents)) {
+    return recountPaymentTotals();
+  }
+  return { revenueCents: summary.revenueCents, pendingCents: summary.pendingCents };
 }
 
 /** Every payment summed again by the functions, which keep the result (functions deskTotals.ts). */
