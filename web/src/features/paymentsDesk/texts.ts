@@ -1,7 +1,7 @@
 // What the board's payments desk says (spec §2 "Payment management", §8). The status chip's
 // words are the payments feature's (PAYMENT_STATUS_LABELS): a payer and the board see the same.
 // Plain data, so the tests import it too.
-import { adminPageTitle, processingFeeTerms, ROUTES } from '@lakeside/domain';
+import { adminPageTitle, DESK_TOTALS_TEXTS, processingFeeTerms, ROUTES } from '@lakeside/domain';
 
 /** The board's payments desk, /admin/payments (spec §2 "Payment management", §8). */
 export const PAYMENTS_DESK_TEXTS = {
@@ -11,7 +11,8 @@ export const PAYMENTS_DESK_TEXTS = {
   refreshedTitle: 'Refreshed',
   refreshedBody: 'Payment data has been refreshed',
   loadFailedTitle: 'Error fetching data',
-  loadFailedBody: 'Failed to load payments. Please try again.',
+  /** the same words the totals' recount answers when it fails: one failure, one message */
+  loadFailedBody: DESK_TOTALS_TEXTS.recountFailed,
   totalRevenue: 'Total Revenue',
   totalRevenueNote: 'Completed payments',
   pendingPayments: 'Pending Payments',
