@@ -40,7 +40,13 @@ export function useListView<T, Filter extends string, ColumnId extends string>(
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = paging.viewKey === viewKey ? Math.min(paging.page, pageCount - 1) : 0;
   const first = page * pageSize;
-  const visible = useMemo(() => sorted.slice(first, first + pageSize), [sorted, first, pageSize]);
+  // While more records arrive (the desk reads older years page by page), the page on screen
+  // usually stays the same: the same array then, so a memoised list does not draw it again.
+  // (The page last answered is kept in state, React's way to remember a previous render.)
+  const pageRecords = useMemo(() => sorted.slice(first, first + pageSize), [sorted, first, pageSize]);
+  const [lastPage, setLastPage] = useState<readonly T[]>(pageRecords);
+  const visible = samePageOrNext(lastPage, pageRecords);
+  if (visible !== lastPage) setLastPage(visible);
 
   return {
     search,
@@ -59,6 +65,11 @@ export function useListView<T, Filter extends string, ColumnId extends string>(
     stale: search !== deferredSearch,
     goToPage: (next: number) => setPaging({ viewKey, page: Math.max(0, Math.min(next, pageCount - 1)) }),
   };
+}
+
+/** `last` when `next` holds the same records in the same order, else `next`. */
+export function samePageOrNext<T>(last: readonly T[], next: readonly T[]): readonly T[] {
+  return last.length === next.length && last.every((record, index) => record === next[index]) ? last : next;
 }
 
 export type ListView<T, Filter extends string, ColumnId extends string> = ReturnType<
