@@ -5,9 +5,9 @@ import {
   type EmailPayLinkAnswer,
   type VoidMiscChargeAnswer,
 } from '@lakeside/domain';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { callFunction } from '@/lib/firebase/callable';
-import { getDb } from '@/lib/firebase/firestore';
+import { getLiteDb } from '@/lib/firebase/firestoreLite';
 
 // The board's miscellaneous charges (issue 10): created and voided by the functions; the pay
 // link's secret lives in paymentsPrivate/{id}, which only admins may read. The only place the
@@ -27,9 +27,12 @@ export function emailPayLink(paymentId: string): Promise<EmailPayLinkAnswer> {
   return callFunction('emailPayLink', { paymentId });
 }
 
-/** The charge's pay-link token, or null when it has none (not a misc charge). */
+/**
+ * The charge's pay-link token, or null when it has none (not a misc charge). Firestore Lite, as
+ * every read of the desk's (refunds.ts): a secret nobody needs offline, and no full SDK to wait for.
+ */
 export async function readPayToken(paymentId: string): Promise<string | null> {
-  const snapshot = await getDoc(doc(getDb(), COLLECTIONS.paymentsPrivate, paymentId));
+  const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.paymentsPrivate, paymentId));
   const token: unknown = snapshot.get('payToken');
   return typeof token === 'string' && token ? token : null;
 }

@@ -4,16 +4,10 @@ import {
   type RefundPaymentAnswer,
   type RefundPaymentRequest,
 } from '@lakeside/domain';
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import { collection, getDocs, limit, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { callFunction } from '@/lib/firebase/callable';
-import {
-  centsField,
-  oneOfField,
-  readOnlyConverter,
-  stringListField,
-  textField,
-} from '@/lib/firebase/converters';
-import { getDb } from '@/lib/firebase/firestore';
+import { centsField, oneOfField, stringListField, textField } from '@/lib/firebase/converters';
+import { getLiteDb } from '@/lib/firebase/firestoreLite';
 
 /** A refund the desk asked for that Stripe never answered: the request to send again, as it was. */
 export interface StuckRefund {
@@ -22,7 +16,7 @@ export interface StuckRefund {
 }
 
 // refunds/{requestId}: admins read, the functions write.
-const stuckConverter = readOnlyConverter<StuckRefund>('Refund requests', (data, id) => ({
+const stuckRefund = (data: DocumentData, id: string): StuckRefund => ({
   invoiceNumber: textField(data.invoiceNumber),
   request: {
     requestId: id,
@@ -32,22 +26,21 @@ const stuckConverter = readOnlyConverter<StuckRefund>('Refund requests', (data, 
     yearsBack: stringListField(data.yearsBack),
     note: textField(data.note),
   },
-}));
+});
 
 /**
  * The refunds still 'requested': Stripe could not be reached when they were asked for (or has
  * not answered yet), and their amounts stay held. Sending one again is safe: same request, same
  * idempotency key, so Stripe makes it once.
+ *
+ * A one-shot read through Firestore Lite, like the desk's payments (issue 33): the desk's code
+ * then does not wait for the full SDK, which a first open spent about a second evaluating.
  */
 export async function listStuckRefunds(): Promise<StuckRefund[]> {
   const snapshot = await getDocs(
-    query(
-      collection(getDb(), COLLECTIONS.refunds).withConverter(stuckConverter),
-      where('status', '==', 'requested'),
-      limit(50),
-    ),
+    query(collection(getLiteDb(), COLLECTIONS.refunds), where('status', '==', 'requested'), limit(50)),
   );
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => stuckRefund(doc.data(), doc.id));
 }
 
 // Refunds (issue 31): asked of Stripe by the functions; the payment changes by webhook.
