@@ -21,6 +21,7 @@ import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
 import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
+import { pageSize } from './pageSizes';
 import type { DeskTotals } from '../model/summary';
 
 // The desk's reads of payments/{id}: every payment, page by page, and the summary's sums.
@@ -31,22 +32,6 @@ import type { DeskTotals } from '../model/summary';
 // desk is the board's, read fresh on each visit and never offline; the persistent cache stays
 // what it is for, a resident's own account (DESIGN §6).
 // Loaded lazily (hooks/deskFirstScreen.ts): Lite is a second Firestore client (about 20 KB gzip).
-
-/**
- * How many payments each read brings: a small first page, so the newest are on the screen at
- * once, then larger ones for the rest. In pages at all because one answer of every payment grows
- * with the years, and the Firestore emulator aborts an answer of about 10,000 documents
- * (firebase-tools#5197).
- *
- * The pages grow, 2,000 and then 5,000 each, because each query costs the emulator a scan of
- * every payment before it answers: 10,000 came in 6.0 s as five pages of 2,000 and in 3.2 s as
- * two of 5,000 (from Node, the 2-core benchmark machine, issue 33). The 2,000 keeps a second
- * boundary within the 2,110 payments the page-boundary test seeds (5,110 slowed a CI run past
- * its waits); the boundaries after it are read by the same cursor.
- */
-const PAYMENTS_PAGES = [100, 2_000, 5_000] as const;
-/** The size of page `index` (0 is the first screen's): the last size repeats. */
-const pageSize = (index: number) => PAYMENTS_PAGES[Math.min(index, PAYMENTS_PAGES.length - 1)]!;
 
 const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 
