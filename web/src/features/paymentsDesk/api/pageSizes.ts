@@ -1,5 +1,6 @@
-// The desk's page sizes, apart from its reads (deskPayments.ts) so that the benchmark, which
-// runs in Node, warms the emulator with exactly the desk's queries (scripts/bench-admin-payments-run.ts).
+// The desk's page sizes, apart from its reads (deskPayments.ts), so that the benchmark, which
+// runs in Node, warms the emulator with exactly the desk's queries
+// (scripts/bench-admin-payments-run.ts).
 
 /**
  * How many payments each read brings: a small first page, so the newest are on the screen at
