@@ -403,7 +403,7 @@ function checkInlineScriptHashes(): Plugin {
 // The installable, offline PWA (DESIGN §6). 'prompt': a new service worker waits until the
 // visitor chooses Reload in the update banner (src/app/pwa/PwaStatus.tsx), so a page is never
 // swapped under someone filling in a form. The app registers it itself (injectRegister: false)
-// once the page has loaded. Nothing is cached at run time: see src/app/pwa/serviceWorkerPolicy.ts.
+// once the page has settled (src/app/pwa/index.tsx). Nothing is cached at run time: see src/app/pwa/serviceWorkerPolicy.ts.
 function pwa() {
   return VitePWA({
     registerType: 'prompt',

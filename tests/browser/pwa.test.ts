@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { signIn, useChromium, type Page } from '../support/browser';
 import { emulator, hostingUrl } from '../support/emulators';
 import { createTestUser } from '../support/users';
-import { OFFLINE_READY_SHOWN_MS, OFFLINE_READY_TEXT } from '../../web/src/app/pwa/pwaTexts';
+import {
+  OFFLINE_READY_SHOWN_MS,
+  OFFLINE_READY_TEXT,
+  SERVICE_WORKER_SETTLE_MS,
+} from '../../web/src/app/pwa/pwaTexts';
 
 const freshPage = useChromium();
 
@@ -127,6 +131,29 @@ describe('installability', FLAKY_IN_LOADED_CI, () => {
     await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(true);
     await page.context().close();
   });
+
+  it('registers the service worker only once the page has settled, not at its load event', async () => {
+    // The install precaches every page's code; begun at the load event, it ran beside the first
+    // screen (issue 33). The page notes its load event and the app's registration call.
+    const page = await freshPage();
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __sw: Record<string, number> }).__sw = seen;
+      addEventListener('load', () => (seen.load = performance.now()));
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        seen.register ??= performance.now();
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Lakeside HOA' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const seen = await page.evaluate(() => (window as unknown as { __sw: Record<string, number> }).__sw);
+    expect(seen.load).toBeGreaterThan(0);
+    expect(seen.register! - seen.load!).toBeGreaterThanOrEqual(SERVICE_WORKER_SETTLE_MS);
+    await page.context().close();
+  });
 });
 
 describe('offline', FLAKY_IN_LOADED_CI, () => {
@@ -221,7 +248,7 @@ describe('updates', FLAKY_IN_LOADED_CI, () => {
   it('offers "A new version is available — Reload" when a new service worker waits; Reload switches to it', async () => {
     const page = await freshPage();
     // Once the first worker controls the page, the app has made its own registration call
-    // (it registers after the page's load event), so nothing below races with it.
+    // (it registers once the page has settled), so nothing below races with it.
     await visitOnce(page);
 
     // A deploy, as the browser sees it: another service worker script for the same scope,

@@ -1,4 +1,9 @@
-// What the service worker's banners say, and for how long: plain data, so the tests import it.
+// What the service worker's banners say, for how long, and when the worker starts: plain data,
+// so the tests import it.
+
+/** How long the app waits after the page's load event before it registers the service worker
+ * (then for an idle moment, at most as long again): see usePageSettled in ./index.tsx. */
+export const SERVICE_WORKER_SETTLE_MS = 3_000;
 
 /** How long the good news stays: long enough to read one line, then it goes by itself. */
 export const OFFLINE_READY_SHOWN_MS = 6_000;
