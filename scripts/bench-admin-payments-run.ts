@@ -28,11 +28,10 @@ import {
   limit,
   orderBy,
   query,
-  startAfter,
   sum,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { pageSize } from '../web/src/features/paymentsDesk/api/pageSizes';
+import { FIRST_PAGE_SIZE } from '../web/src/features/paymentsDesk/api/pageSizes';
+import { readFromBothEnds } from '../web/src/features/paymentsDesk/api/readFromBothEnds';
 import { PAYMENTS_DESK_TEXTS as M } from '../web/src/features/paymentsDesk/texts';
 import { launchChromium, newContext, signIn } from '../tests/support/browser';
 import { adminDb, createTestUser } from '../tests/support/users';
@@ -131,20 +130,18 @@ console.log(
  * thousands of documents are as slow: the desk's whole read of the 10,000 payments took 5.3 s
  * from Node on a new emulator, then 2.6, 2.0 and 2.2 s (issue 33). A server in production is
  * warm; so the desk's queries run from here, as an admin, before the timing: every payment read
- * as the desk reads it (its page sizes, its cursor), the kept totals and the balances' sum. The
+ * as the desk reads it (its page sizes, its cursors), the kept totals and the balances' sum. The
  * first open then measures the app (its code, the service worker), not the emulator's warm-up.
  */
 async function warmUpEmulator() {
   const client = await newAdminClient();
   const db = getFirestore(client.app);
   connectFirestoreEmulator(db, emulator('firestore').host, emulator('firestore').port);
-  const newestFirst = query(collection(db, COLLECTIONS.payments), orderBy('createdAt', 'desc'));
-  // web/src/features/paymentsDesk/api/deskPayments.ts: the same pages, one after the other
-  for (let index = 0, end: QueryDocumentSnapshot | undefined; index === 0 || end; index++) {
-    const size = pageSize(index);
-    const page = await getDocs(query(newestFirst, ...(end ? [startAfter(end)] : []), limit(size)));
-    end = page.size < size ? undefined : page.docs[page.docs.length - 1];
-  }
+  const payments = collection(db, COLLECTIONS.payments);
+  // web/src/features/paymentsDesk/api/deskPayments.ts: the same first page, then the same
+  // rounds from both ends (its own module)
+  const first = await getDocs(query(payments, orderBy('createdAt', 'desc'), limit(FIRST_PAGE_SIZE)));
+  await readFromBothEnds(payments, first.docs[first.docs.length - 1]!, (document) => ({ id: document.id }));
   await getDoc(doc(db, COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
   await getAggregate(collection(db, COLLECTIONS.hoaAccounts), { cents: sum('balanceCents') });
   await client.close();

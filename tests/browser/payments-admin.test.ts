@@ -729,9 +729,10 @@ describe('layout and accessibility', () => {
 
 describe('years of payments', () => {
   it('reads every payment page by page, none lost or doubled at the page boundaries', async () => {
-    // More than the first page (100) and a full page (2,000) after it, all older than anything
-    // else in the emulator so they come last, and in pairs with the same time: a cursor that
-    // broke ties wrongly at a boundary would lose or repeat one of a pair.
+    // More than the first page (100), all older than anything else in the emulator so they come
+    // last, and in pairs with the same time: a cursor that broke ties wrongly at a boundary
+    // would lose or repeat one of a pair. (The rest is read from both ends at once; its
+    // boundaries, on pages of three, are tests/integration/desk-both-ends.test.ts's.)
     const seed = seeder();
     const count = 2_110;
     const refs = Array.from({ length: count }, () => adminDb().collection(COLLECTIONS.payments).doc());

@@ -5,26 +5,16 @@ import {
   type DeskPaymentTotals,
   type DeskTotalsSummary,
 } from '@lakeside/domain';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
 import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
-import { pageSize } from './pageSizes';
+import { FIRST_PAGE_SIZE } from './pageSizes';
+import { readFromBothEnds, type PageEnd, type RoundRead } from './readFromBothEnds';
 import type { DeskTotals } from '../model/summary';
 
-// The desk's reads of payments/{id}: every payment, page by page, and the summary's sums.
+// The desk's reads of payments/{id}: every payment, in pages, and the summary's sums.
 //
 // Through Firestore Lite (issue 33): plain HTTPS requests, no local cache. With the app's own
 // Firestore, writing every payment into the persistent cache (IndexedDB) was most of the time
@@ -35,19 +25,14 @@ import type { DeskTotals } from '../model/summary';
 
 const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 
-/** Where a page of payments ended: the next page starts after it (Firestore Lite's cursor). */
-type PageEnd = QueryDocumentSnapshot<DocumentData>;
+const toPayment = (document: PageEnd) => paymentFromData(document.data(), document.id);
 
-/** One page of payments, newest first, starting after `after` (from the newest without one). */
-async function readPaymentsPage(
-  size: number,
-  after?: PageEnd,
-): Promise<{ page: PaymentRecord[]; end: PageEnd | null }> {
-  const newestFirst = query(payments(), orderBy('createdAt', 'desc'), limit(size));
-  const snapshot = await getDocs(after ? query(newestFirst, startAfter(after)) : newestFirst);
+/** The first screen's payments: the newest, and where they ended if more may follow. */
+async function readNewestPayments(): Promise<{ page: PaymentRecord[]; end: PageEnd | null }> {
+  const snapshot = await getDocs(query(payments(), orderBy('createdAt', 'desc'), limit(FIRST_PAGE_SIZE)));
   return {
-    page: snapshot.docs.map((d) => paymentFromData(d.data(), d.id)),
-    end: snapshot.size < size ? null : snapshot.docs[snapshot.docs.length - 1]!,
+    page: snapshot.docs.map(toPayment),
+    end: snapshot.size < FIRST_PAGE_SIZE ? null : snapshot.docs[snapshot.docs.length - 1]!,
   };
 }
 
@@ -66,7 +51,7 @@ export type TotalsRead = 'kept' | 'recount';
  * takes them sees a failure.
  */
 export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScreen {
-  const screen = { newest: readPaymentsPage(pageSize(0)), totals: loadDeskTotals(totals) };
+  const screen = { newest: readNewestPayments(), totals: loadDeskTotals(totals) };
   screen.newest.catch(() => undefined);
   screen.totals.catch(() => undefined);
   return screen;
@@ -74,11 +59,11 @@ export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScree
 
 /**
  * The desk's whole read (the board's payments desk, spec §7 payment_transactions "all"): every
- * payment, newest first, page by page, and the three totals. `onPage` is called with each page
- * of payments and `onTotals` with the totals as they arrive. The desk filters and sorts in
- * memory, and reads again on Refresh or after a change it made. `started` is a first screen
- * already asked for (by the page's route, see hooks/deskFirstScreen.ts); if it failed, it is
- * read again.
+ * payment, newest first, and the three totals. `onPayments` is called with the payments of
+ * each step as they arrive (the first screen's, then each round of readFromBothEnds), and
+ * `onTotals` with the totals. The desk filters and sorts in memory, and reads again on Refresh
+ * or after a change it made. `started` is a first screen already asked for (by the page's
+ * route, see hooks/deskFirstScreen.ts); if it failed, it is read again.
  *
  * The newest payments and the totals first, together; the older years after them. Each answer
  * costs the server a scan of the payments (the emulator does one per query: 0.15–0.27 s for the
@@ -87,15 +72,15 @@ export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScree
  * which came last (issue 33).
  */
 export async function readPaymentsDesk(
-  onPage: (page: PaymentRecord[]) => void,
+  onPayments: (read: RoundRead<PaymentRecord>) => void,
   onTotals: (totals: DeskTotals) => void,
   started: DeskFirstScreen = readDeskFirstScreen(),
 ): Promise<{ payments: PaymentRecord[]; totals: DeskTotals }> {
   const [newest, totals] = await Promise.all([
     started.newest
-      .catch(() => readPaymentsPage(pageSize(0)))
+      .catch(() => readNewestPayments())
       .then((first) => {
-        onPage(first.page);
+        onPayments({ newer: first.page, older: [] });
         return first;
       }),
     started.totals
@@ -105,14 +90,8 @@ export async function readPaymentsDesk(
         return totals;
       }),
   ]);
-  const payments = newest.page;
-  for (let index = 1, end = newest.end; end; index++) {
-    const older = await readPaymentsPage(pageSize(index), end);
-    payments.push(...older.page);
-    onPage(older.page);
-    end = older.end;
-  }
-  return { payments, totals };
+  const older = newest.end ? await readFromBothEnds(payments(), newest.end, toPayment, onPayments) : [];
+  return { payments: newest.page.concat(older), totals };
 }
 
 /**

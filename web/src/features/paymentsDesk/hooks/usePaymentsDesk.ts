@@ -22,7 +22,7 @@ export interface DeskData {
 const NOTHING_YET: DeskData = { rows: [], totals: null, complete: false, stuckRefunds: [] };
 
 /**
- * The payments desk's data: every payment (read page by page, newest first), the totals, and
+ * The payments desk's data: every payment (newest first; read in pages), the totals, and
  * the refunds Stripe never answered.
  * The first load shows each part as it arrives, so the totals and the newest payments are on the
  * screen while older years are still coming; a reload (Refresh, or after a change the board
@@ -50,12 +50,18 @@ export function usePaymentsDesk() {
         const readAhead =
           (await takeDeskFirstScreen()?.catch(() => undefined)) ?? readDeskFirstScreen(totalsRead);
         markTiming('desk-code');
+        // newest first: the newer rows read downwards, then the older ones read upwards (the
+        // read comes from both ends at once: api/readFromBothEnds.ts)
+        let newerRows: DeskRow[] = [];
+        let olderRows: DeskRow[] = [];
         let rows: DeskRow[] = [];
         const [{ totals }, stuckRefunds] = await Promise.all([
           readPaymentsDesk(
-            (page) => {
+            ({ newer, older }) => {
               if (rows.length === 0) markTiming('desk-rows');
-              rows = rows.concat(page.map(toDeskRow));
+              newerRows = newerRows.concat(newer.map(toDeskRow));
+              olderRows = older.map(toDeskRow).concat(olderRows);
+              rows = newerRows.concat(olderRows);
               show({ rows, complete: false });
             },
             (totals) => {
