@@ -132,6 +132,16 @@ export function paymentRateLimitId(uid: string): string {
   return `payments-${uid}`;
 }
 
+/** rateLimits/{id}: when the board last resent one registrant's verification link. */
+export function verificationRateLimitId(uid: string): string {
+  return `verify-${uid}`;
+}
+
+/** rateLimits/{id}: when the board last e-mailed one charge's pay link to one owner. */
+export function payLinkRateLimitId(paymentId: string, ownerUid: string): string {
+  return `pay-link-${paymentId}-${ownerUid}`;
+}
+
 /** Subcollections, by their parent. */
 export const SUBCOLLECTIONS = {
   /** hoaAccounts/{propertyId}/activity: the account trail (domain AccountActivity) */

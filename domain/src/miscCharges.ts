@@ -62,15 +62,15 @@ export const EMAIL_PAY_LINK_TEXTS = {
   failed: 'Failed to e-mail the pay link',
 } as const;
 
-/** How often one owner may be sent one charge's link (a window of this length holds one). */
+/**
+ * How often one owner may be sent one charge's link: never twice within this long of the last
+ * (rateLimits/{payLinkRateLimitId} keeps when that was).
+ */
 export const PAY_LINK_MAIL_WINDOW_MS = 10 * 60_000;
 
-/**
- * mail/{id} of a pay link e-mailed to one owner: one per charge, owner and window, so a double
- * click, or two admins at once, send each owner one.
- */
+/** mail/{id} of a charge's pay link e-mailed to one owner at `atMs` (at most one a window). */
 export function payLinkMailId(paymentId: string, ownerUid: string, atMs: number): string {
-  return `pay-link-${paymentId}-${ownerUid}-${Math.floor(atMs / PAY_LINK_MAIL_WINDOW_MS)}`;
+  return `pay-link-${paymentId}-${ownerUid}-${atMs}`;
 }
 
 export interface EmailPayLinkAnswer {

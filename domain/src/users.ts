@@ -44,12 +44,15 @@ export const RESEND_VERIFICATION_TEXTS = {
   failed: 'Failed to send the verification e-mail.',
 } as const;
 
-/** How often the board may resend one registrant's link (a window of this length holds one). */
+/**
+ * How often the board may resend one registrant's link: never twice within this long of the
+ * last (rateLimits/{verificationRateLimitId} keeps when that was).
+ */
 export const RESEND_VERIFICATION_WINDOW_MS = 10 * 60_000;
 
-/** mail/{id} of a resent verification link: one per registrant per window, so a double click sends one. */
+/** mail/{id} of a verification link resent at `atMs` (at most one a window, so one id each). */
 export function verificationMailId(uid: string, atMs: number): string {
-  return `verify-${uid}-${Math.floor(atMs / RESEND_VERIFICATION_WINDOW_MS)}`;
+  return `verify-${uid}-${atMs}`;
 }
 
 export interface ResendVerificationAnswer {

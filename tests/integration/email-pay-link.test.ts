@@ -1,17 +1,18 @@
 // The desk's Email link (issue 32): emailPayLink through the Functions emulator and the real mail
 // sender to the mail catcher. Each owner of the charge's property gets one e-mail with the
 // tokened link, which opens the pay page signed out; one per owner per ten minutes however often
-// it is pressed; a charge that cannot be paid, a property without owners and a caller who is not
+// it is pressed, counted from the owner's last e-mail; a charge that cannot be paid, a property without owners and a caller who is not
 // the board are refused with a sentence and write nothing.
 import {
   COLLECTIONS,
   EMAIL_PAY_LINK_TEXTS as T,
   MISC_CHARGE_TEXTS,
   PAYMENT_TEXTS,
-  payLinkMailId,
+  PAY_LINK_MAIL_WINDOW_MS as WINDOW_MS,
   type PaymentPrivate,
 } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailPayLinkToOwners } from '../../functions/src/payments/emailPayLink';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
@@ -32,6 +33,8 @@ let admin: Client;
 beforeAll(async () => {
   await requireEmulators();
   await standIn.ready();
+  // the link's address, for the function called directly below
+  process.env.APP_ORIGINS ??= 'http://127.0.0.1:5050';
   admin = await track(clientAs(await createTestUser({ admin: true, approved: true })));
 });
 
@@ -58,18 +61,16 @@ function linkOf(url: string) {
   };
 }
 
-/** Whether any e-mail of this charge was queued for `owners` in the current window. */
+/** The e-mails of this charge's link queued for `owner` (mail/ documents, whatever their id). */
+async function linkMailsTo(paymentId: string, owner: TestResident) {
+  const queued = await adminDb().collection(COLLECTIONS.mail).where('to', '==', owner.email).get();
+  return queued.docs.filter((doc) => doc.id.startsWith(`pay-link-${paymentId}-`));
+}
+
+/** Whether any e-mail of this charge was queued for `owners`. */
 async function queued(paymentId: string, owners: TestResident[]) {
-  const now = Date.now();
-  const docs = await Promise.all(
-    owners.map((owner) =>
-      adminDb()
-        .collection(COLLECTIONS.mail)
-        .doc(payLinkMailId(paymentId, owner.uid, now))
-        .get(),
-    ),
-  );
-  return docs.some((doc) => doc.exists);
+  const mails = await Promise.all(owners.map((owner) => linkMailsTo(paymentId, owner)));
+  return mails.some((sent) => sent.length > 0);
 }
 
 describe('emailPayLink', () => {
@@ -127,6 +128,32 @@ describe('emailPayLink', () => {
         state: 'payable',
       });
     }
+  });
+
+  it("counts ten minutes from each owner's last e-mail, not from the clock's ten-minute marks", async () => {
+    const first = await createResident('approved');
+    const propertyId = await ownedAccount([first], []);
+    const charge = await createCharge(propertyId);
+    const sendAt = (now: number) => emailPayLinkToOwners(adminDb(), charge.paymentId, now);
+    // a second before a ten-minute mark on the clock, then a second after it
+    const mark = Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS;
+    const start = mark - 1_000;
+    expect(await sendAt(start)).toEqual({ emailed: 1 });
+    for (const tooSoon of [mark + 1_000, start + WINDOW_MS - 1]) {
+      await expect(sendAt(tooSoon)).rejects.toMatchObject({ code: 'already-exists', message: T.tooSoon });
+    }
+    // an owner added meanwhile is e-mailed at once; the first is not, until ten minutes are up
+    const second = await createResident('approved', { firstName: 'Sam' });
+    await adminDb()
+      .collection(COLLECTIONS.properties)
+      .doc(propertyId)
+      .update({ ownerUids: [first.uid, second.uid] });
+    expect(await sendAt(mark + 2_000)).toEqual({ emailed: 1 });
+    expect(await linkMailsTo(charge.paymentId, first)).toHaveLength(1);
+    expect(await linkMailsTo(charge.paymentId, second)).toHaveLength(1);
+    expect(await sendAt(start + WINDOW_MS)).toEqual({ emailed: 1 });
+    expect(await linkMailsTo(charge.paymentId, first)).toHaveLength(2);
+    expect(await linkMailsTo(charge.paymentId, second)).toHaveLength(1);
   });
 
   it('is refused for a charge that cannot be paid: voided, paid, annual dues, unknown', async () => {

@@ -1,14 +1,15 @@
 // The board resends a registrant's verification link (issue 32): through the callable, the
 // Auth emulator's link and the real mail sender to the mail catcher. The link verifies the
-// address, which lets the board approve; one e-mail per ten minutes however often it is pressed;
-// refusals write nothing.
+// address, which lets the board approve; one e-mail per ten minutes however often it is pressed,
+// counted from the last e-mail; refusals write nothing.
 import {
   APPROVAL_TEXTS,
   COLLECTIONS,
   RESEND_VERIFICATION_TEXTS as T,
-  verificationMailId,
+  RESEND_VERIFICATION_WINDOW_MS as WINDOW_MS,
 } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resendVerification } from '../../functions/src/users/resendVerification';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
@@ -19,6 +20,8 @@ let admin: Client;
 
 beforeAll(async () => {
   await requireEmulators();
+  // the link's return address, for the function called directly below
+  process.env.APP_ORIGINS ??= 'http://127.0.0.1:5050';
   admin = await clientAs(await createTestUser({ admin: true, approved: true }));
   clients.push(admin);
 });
@@ -76,10 +79,28 @@ describe('resendVerificationEmail', () => {
     expect((await refusal(admin.call('resendVerificationEmail', { uid: '' }))).code).toBe(
       'functions/invalid-argument',
     );
-    const mail = await adminDb()
-      .collection(COLLECTIONS.mail)
-      .doc(verificationMailId(registrant.uid, Date.now()))
-      .get();
-    expect(mail.exists).toBe(false);
+    expect(await verificationMailsTo(registrant.email)).toEqual([]);
+  });
+
+  it("counts ten minutes from the last e-mail, not from the clock's ten-minute marks", async () => {
+    const registrant = await createResident('pending', { emailVerified: false });
+    const sendAt = (now: number) => resendVerification(adminAuth(), adminDb(), registrant.uid, now);
+    // a second before a ten-minute mark on the clock, then a second after it
+    const mark = Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS;
+    const first = mark - 1_000;
+    expect(await sendAt(first)).toEqual({ email: registrant.email });
+    for (const tooSoon of [mark + 1_000, first + WINDOW_MS - 1]) {
+      await expect(sendAt(tooSoon)).rejects.toMatchObject({ code: 'already-exists', message: T.tooSoon });
+    }
+    expect(await verificationMailsTo(registrant.email)).toHaveLength(1);
+    // ten minutes after the last one, the next goes
+    expect(await sendAt(first + WINDOW_MS)).toEqual({ email: registrant.email });
+    expect(await verificationMailsTo(registrant.email)).toHaveLength(2);
   });
 });
+
+/** The verification e-mails queued for `email` (mail/ documents, whatever their id). */
+async function verificationMailsTo(email: string) {
+  const queued = await adminDb().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  return queued.docs.filter((doc) => doc.id.startsWith('verify-'));
+}

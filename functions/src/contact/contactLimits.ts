@@ -10,8 +10,9 @@ import {
   contactRateLimitId,
   withinWindow,
 } from '@lakeside/domain';
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { sentIn } from '../shared/rateLimits.js';
 
 /** Who sends a contact message, as its limits count them. */
 export interface ContactSender {
@@ -22,9 +23,6 @@ export interface ContactSender {
   /** the account, when the caller is signed in */
   uid: string | null;
 }
-
-/** The messages' times (epoch ms) a rateLimits document holds. */
-const sentIn = (snap: DocumentSnapshot): number[] => (snap.get('sent') as number[] | undefined) ?? [];
 
 /**
  * Counts one message at `now` in `transaction`: against its address, its caller (the IP

@@ -5,11 +5,13 @@ import {
   COLLECTIONS,
   EMAIL_PAY_LINK_TEXTS as T,
   MISC_CHARGE_TEXTS,
+  PAY_LINK_MAIL_WINDOW_MS,
   PAYMENT_TEXTS,
   emailPayLinkSchema,
   isMiscCharge,
   payLinkMailId,
   payLinkPath,
+  payLinkRateLimitId,
   type CallableAnswer,
   type EmailPayLinkAnswer,
   type PaymentPrivate,
@@ -23,6 +25,7 @@ import { requireAdmin } from '../shared/caller.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { ServiceError, parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
+import { lastSentAt, sentWithinWindow } from '../shared/rateLimits.js';
 import { runTransaction } from '../shared/transactions.js';
 import { refuseUnpayable } from './payLinkCheckout.js';
 import type { StoredPayment } from './storedPayment.js';
@@ -30,9 +33,9 @@ import type { StoredPayment } from './storedPayment.js';
 /**
  * E-mails an unpaid charge's pay link to each current owner of its property (properties/{id}
  * ownerUids, as the pay page goes by; their addresses from their profiles). One e-mail per
- * owner, not one to all: no owner sees another's address (DESIGN.md §4), and each e-mail's id
- * (payLinkMailId) names its owner and a ten-minute window, so a double click, or two admins at
- * once, send each owner one. The charge is read in the same transaction, so a link voided or
+ * owner, not one to all: no owner sees another's address (DESIGN.md §4), and no owner gets a
+ * charge's link twice within ten minutes (rateLimits/{payLinkRateLimitId}, read and written with
+ * the mail), so a double click, or two admins at once, send each owner one. The charge is read in the same transaction, so a link voided or
  * paid meanwhile is not sent. No audit entry: the log records changes to someone's standing or
  * money (domain audit.ts), and this changes neither; the mail documents are the record.
  */
@@ -63,16 +66,18 @@ export async function emailPayLinkToOwners(
       const email: unknown = profile.get('email');
       if (typeof email !== 'string' || !email) return [];
       const mailRef = db.collection(COLLECTIONS.mail).doc(payLinkMailId(paymentId, profile.id, now));
-      return [{ email, mailRef }];
+      const limitRef = db.collection(COLLECTIONS.rateLimits).doc(payLinkRateLimitId(paymentId, profile.id));
+      return [{ email, mailRef, limitRef }];
     });
     if (owners.length === 0) throw new ServiceError('failed-precondition', T.noOwnerEmail);
 
-    // the owners not yet e-mailed in this window (an owner added since the last press is)
-    const sent = await tx.getAll(...owners.map((owner) => owner.mailRef));
-    const due = owners.filter((_, index) => !sent[index]?.exists);
+    // the owners not e-mailed it in the last ten minutes (an owner added since the last press is)
+    const limits = await tx.getAll(...owners.map((owner) => owner.limitRef));
+    const due = owners.filter((_, index) => !sentWithinWindow(limits[index]!, now, PAY_LINK_MAIL_WINDOW_MS));
     if (due.length === 0) throw new ServiceError('already-exists', T.tooSoon);
     const payUrl = appUrl(payLinkPath(paymentId, token));
-    for (const { email, mailRef } of due) {
+    for (const { email, mailRef, limitRef } of due) {
+      tx.set(limitRef, lastSentAt(now));
       tx.create(
         mailRef,
         payLinkMail(email, {

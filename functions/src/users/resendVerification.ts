@@ -2,9 +2,11 @@ import {
   APPROVAL_TEXTS,
   COLLECTIONS,
   RESEND_VERIFICATION_TEXTS as T,
+  RESEND_VERIFICATION_WINDOW_MS,
   ROUTES,
   resendVerificationSchema,
   verificationMailId,
+  verificationRateLimitId,
   type CallableAnswer,
   type ResendVerificationAnswer,
 } from '@lakeside/domain';
@@ -15,6 +17,7 @@ import { verificationMail } from '../mail/index.js';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { requireAdmin } from '../shared/caller.js';
+import { lastSentAt, sentWithinWindow } from '../shared/rateLimits.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { ServiceError, parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
@@ -23,8 +26,8 @@ import { runTransaction } from '../shared/transactions.js';
 /**
  * Sends a registrant's verification link again (issue 32): Auth makes the link, our mail sender
  * delivers it (mail/{verificationMailId}). Refused for an address already verified, and within
- * ten minutes of the last one: the mail's id names the window, so a double click, or two admins
- * at once, send one.
+ * ten minutes of the last one (rateLimits/{verificationRateLimitId}, read and written with the
+ * mail), so a double click, or two admins at once, send one.
  */
 export async function resendVerification(
   auth: Auth,
@@ -37,10 +40,14 @@ export async function resendVerification(
   if (user.emailVerified) throw new ServiceError('failed-precondition', T.alreadyVerified);
   const email = user.email;
   const mailRef = db.collection(COLLECTIONS.mail).doc(verificationMailId(uid, now));
+  const limitRef = db.collection(COLLECTIONS.rateLimits).doc(verificationRateLimitId(uid));
   // The link returns to the sign-in screen once used (the action page applies the code first).
   const link = await auth.generateEmailVerificationLink(email, { url: appUrl(ROUTES.auth) });
   await runTransaction(db, async (tx) => {
-    if ((await tx.get(mailRef)).exists) throw new ServiceError('already-exists', T.tooSoon);
+    if (sentWithinWindow(await tx.get(limitRef), now, RESEND_VERIFICATION_WINDOW_MS)) {
+      throw new ServiceError('already-exists', T.tooSoon);
+    }
+    tx.set(limitRef, lastSentAt(now));
     tx.create(mailRef, verificationMail(email, link));
   });
   logEvent('users.verificationResent', { uid });
