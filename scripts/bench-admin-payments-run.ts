@@ -23,15 +23,10 @@ import {
   doc,
   getAggregate,
   getDoc,
-  getDocs,
   getFirestore,
-  limit,
-  orderBy,
-  query,
   sum,
 } from 'firebase/firestore/lite';
-import { FIRST_PAGE_SIZE } from '../web/src/features/paymentsDesk/api/pageSizes';
-import { readFromBothEnds } from '../web/src/features/paymentsDesk/api/readFromBothEnds';
+import { readFromBothEnds, readNewestPage } from '../web/src/features/paymentsDesk/api/readFromBothEnds';
 import { PAYMENTS_DESK_TEXTS as M } from '../web/src/features/paymentsDesk/texts';
 import { launchChromium, newContext, signIn } from '../tests/support/browser';
 import { adminDb, createTestUser } from '../tests/support/users';
@@ -139,9 +134,10 @@ async function warmUpEmulator() {
   connectFirestoreEmulator(db, emulator('firestore').host, emulator('firestore').port);
   const payments = collection(db, COLLECTIONS.payments);
   // web/src/features/paymentsDesk/api/deskPayments.ts: the same first page, then the same
-  // rounds from both ends (its own module)
-  const first = await getDocs(query(payments, orderBy('createdAt', 'desc'), limit(FIRST_PAGE_SIZE)));
-  await readFromBothEnds(payments, first.docs[first.docs.length - 1]!, (document) => ({ id: document.id }));
+  // rounds from both ends (their own module)
+  const idOf = (document: { id: string }) => ({ id: document.id });
+  const first = await readNewestPage(payments, idOf);
+  if (first.end) await readFromBothEnds(payments, first.end, idOf);
   await getDoc(doc(db, COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
   await getAggregate(collection(db, COLLECTIONS.hoaAccounts), { cents: sum('balanceCents') });
   await client.close();

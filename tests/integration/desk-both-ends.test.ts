@@ -6,17 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  limit,
-  orderBy,
-  query,
-} from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFromBothEnds, type RoundRead } from '../../web/src/features/paymentsDesk/api/readFromBothEnds';
+import {
+  readFromBothEnds,
+  readNewestPage,
+  type RoundRead,
+} from '../../web/src/features/paymentsDesk/api/readFromBothEnds';
 import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
 import { adminDb } from '../support/users';
 
@@ -54,22 +50,24 @@ async function seed(count: number): Promise<{ name: string; newestFirst: string[
 }
 
 describe('reading the payments from both ends', () => {
+  it('says the first page is the whole list when it is shorter than asked for', async () => {
+    const { name, newestFirst } = await seed(FIRST - 1);
+    const first = await readNewestPage(collection(db, name), (document) => ({ id: document.id }), FIRST);
+    expect(first).toEqual({ page: newestFirst.map((id) => ({ id })), end: null });
+  });
+
   // 1 older than the first page, less than a round, one round exactly (adjacent pages), one
   // round with a page short, and several rounds, each with either side ending the read
   it.each([3, 5, 7, 8, 9, 13, 14, 15, 23])('reads each of %i documents once, newest first', async (count) => {
     const { name, newestFirst } = await seed(count);
     const ordered = collection(db, name);
-    const first = await getDocs(query(ordered, orderBy('createdAt', 'desc'), limit(FIRST)));
-    expect(first.docs.map((d) => d.id)).toEqual(newestFirst.slice(0, FIRST));
+    const idOf = (document: { id: string }) => ({ id: document.id });
+    const first = await readNewestPage(ordered, idOf, FIRST);
+    expect(first.page.map(({ id }) => id)).toEqual(newestFirst.slice(0, FIRST));
+    expect(first.end?.id).toBe(newestFirst[FIRST - 1]);
 
     const rounds: RoundRead<{ id: string }>[] = [];
-    const read = await readFromBothEnds(
-      ordered,
-      first.docs[FIRST - 1]!,
-      (document) => ({ id: document.id }),
-      (round) => rounds.push(round),
-      PAGE,
-    );
+    const read = await readFromBothEnds(ordered, first.end!, idOf, (round) => rounds.push(round), PAGE);
     expect(read.map(({ id }) => id)).toEqual(newestFirst.slice(FIRST));
 
     // the rounds' reports, put together as the desk does: the same list

@@ -5,13 +5,12 @@ import {
   type DeskPaymentTotals,
   type DeskTotalsSummary,
 } from '@lakeside/domain';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { collection, doc, getDoc } from 'firebase/firestore/lite';
 import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
 import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
-import { FIRST_PAGE_SIZE } from './pageSizes';
-import { readFromBothEnds, type PageEnd, type RoundRead } from './readFromBothEnds';
+import { readFromBothEnds, readNewestPage, type PageEnd, type RoundRead } from './readFromBothEnds';
 import type { DeskTotals } from '../model/summary';
 
 // The desk's reads of payments/{id}: every payment, in pages, and the summary's sums.
@@ -28,13 +27,7 @@ const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 const toPayment = (document: PageEnd) => paymentFromData(document.data(), document.id);
 
 /** The first screen's payments: the newest, and where they ended if more may follow. */
-async function readNewestPayments(): Promise<{ page: PaymentRecord[]; end: PageEnd | null }> {
-  const snapshot = await getDocs(query(payments(), orderBy('createdAt', 'desc'), limit(FIRST_PAGE_SIZE)));
-  return {
-    page: snapshot.docs.map(toPayment),
-    end: snapshot.size < FIRST_PAGE_SIZE ? null : snapshot.docs[snapshot.docs.length - 1]!,
-  };
-}
+const readNewestPayments = () => readNewestPage(payments(), toPayment);
 
 /** The desk's first screen, being read: the newest payments and the three totals. */
 export interface DeskFirstScreen {
