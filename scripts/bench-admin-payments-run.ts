@@ -127,6 +127,11 @@ console.log(
  * warm; so the desk's queries run from here, as an admin, before the timing: every payment read
  * as the desk reads it (its page sizes, its cursors), the kept totals and the balances' sum. The
  * first open then measures the app (its code, the service worker), not the emulator's warm-up.
+ *
+ * Until the read stops getting faster, not once (issue 33, eighth session): after one pass the
+ * first open's answers were still the emulator's second (its first page 0.59 s from asked to
+ * answered, against 0.15–0.49 s in the opens after it; every payment read 4.7 s, against
+ * 2.3–3.4 s), as the figures above say a second pass is. Each pass's time is printed.
  */
 async function warmUpEmulator() {
   const client = await newAdminClient();
@@ -136,10 +141,21 @@ async function warmUpEmulator() {
   // web/src/features/paymentsDesk/api/deskPayments.ts: the same first page, then the same
   // rounds from both ends (their own module)
   const idOf = (document: { id: string }) => ({ id: document.id });
-  const first = await readNewestPage(payments, idOf);
-  if (first.end) await readFromBothEnds(payments, first.end, idOf);
-  await getDoc(doc(db, COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
-  await getAggregate(collection(db, COLLECTIONS.hoaAccounts), { cents: sum('balanceCents') });
+  const passMs: number[] = [];
+  // at least two passes; more while one is over 10% faster than the one before (at most five)
+  while (passMs.length < 5) {
+    const start = performance.now();
+    const first = await readNewestPage(payments, idOf);
+    if (first.end) await readFromBothEnds(payments, first.end, idOf);
+    await getDoc(doc(db, COLLECTIONS.summaries, PAYMENTS_DESK_SUMMARY_ID));
+    await getAggregate(collection(db, COLLECTIONS.hoaAccounts), { cents: sum('balanceCents') });
+    passMs.push(performance.now() - start);
+    const [before, last] = passMs.slice(-2);
+    if (passMs.length >= 2 && last! > before! * 0.9) break;
+  }
+  console.log(
+    `Emulator warmed up: the desk's reads from Node took ${passMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
   await client.close();
 }
 await warmUpEmulator();
