@@ -396,6 +396,24 @@ async function shownTotals(page: Page) {
   );
 }
 
+/**
+ * That the page shows exactly Firestore's sums, read by `showOnPage`. Other files add payments
+ * meanwhile: a round counts when the sums are the same just before and just after the page's
+ * read; up to eight rounds.
+ */
+async function expectShownTotals(showOnPage: () => Promise<(string | undefined)[]>) {
+  for (let round = 0; round < 8; round++) {
+    const before = await expectedTotals();
+    const shown = await showOnPage();
+    const after = await expectedTotals();
+    if (JSON.stringify(before) === JSON.stringify(after)) {
+      expect(shown).toEqual(after);
+      return;
+    }
+  }
+  throw new Error("Firestore's sums changed during each of eight reads of the page");
+}
+
 describe('totals', () => {
   it('sums completed and pending amounts and every account balance, and Refresh reads again', async () => {
     await seedMixed();
@@ -403,21 +421,11 @@ describe('totals', () => {
     await page.getByRole('group', { name: M.totalRevenue }).getByText('Completed payments').waitFor();
     await page.getByRole('group', { name: M.pendingPayments }).getByText(M.pendingPaymentsNote).waitFor();
     await page.getByRole('group', { name: M.totalOutstanding }).getByText(M.totalOutstandingNote).waitFor();
-    // Other files add payments meanwhile: a round counts when Firestore's sums are the same just
-    // before and just after the page's read, and then the page must show exactly them.
-    let matched = false;
-    for (let round = 0; round < 8 && !matched; round++) {
-      const before = await expectedTotals();
+    await expectShownTotals(async () => {
       await page.getByRole('button', { name: M.refresh }).click();
       await expect.poll(() => page.getByRole('button', { name: M.refresh }).isEnabled(), POLL).toBe(true);
-      const shown = await shownTotals(page);
-      const after = await expectedTotals();
-      if (JSON.stringify(before) === JSON.stringify(after)) {
-        expect(shown).toEqual(after);
-        matched = true;
-      }
-    }
-    expect(matched).toBe(true);
+      return shownTotals(page);
+    });
     await toast(page, M.refreshedTitle).waitFor();
     await toast(page, M.refreshedBody).waitFor();
     await page.context().close();
@@ -431,22 +439,14 @@ describe('totals', () => {
     ['not whole cents', { revenueCents: 1_000.5, pendingCents: 250, complete: true }],
   ])('opens on a recount when the kept totals are %s', async (_, untrusted) => {
     await seedMixed();
-    let matched = false;
-    for (let round = 0; round < 8 && !matched; round++) {
+    await expectShownTotals(async () => {
       await summary().set(untrusted);
-      const before = await expectedTotals();
       const page = await deskPage();
       await page.getByRole('group', { name: M.totalRevenue }).getByText('Completed payments').waitFor();
       const shown = await shownTotals(page);
-      const after = await expectedTotals();
       await page.context().close();
-      // other files add payments meanwhile: a round counts when nothing changed around the open
-      if (JSON.stringify(before) === JSON.stringify(after)) {
-        expect(shown).toEqual(after);
-        matched = true;
-      }
-    }
-    expect(matched).toBe(true);
+      return shown;
+    });
     // the recount left the kept totals whole and complete again
     const kept = (await summary().get()).data()!;
     expect(kept.complete).toBe(true);

@@ -35,9 +35,10 @@ import type { StoredPayment } from './storedPayment.js';
  * ownerUids, as the pay page goes by; their addresses from their profiles). One e-mail per
  * owner, not one to all: no owner sees another's address (DESIGN.md §4), and no owner gets a
  * charge's link twice within ten minutes (rateLimits/{payLinkRateLimitId}, read and written with
- * the mail), so a double click, or two admins at once, send each owner one. The charge is read in the same transaction, so a link voided or
- * paid meanwhile is not sent. No audit entry: the log records changes to someone's standing or
- * money (domain audit.ts), and this changes neither; the mail documents are the record.
+ * the mail), so a double click, or two admins at once, send each owner one. The charge is read
+ * in the same transaction, so a link voided or paid meanwhile is not sent. No audit entry: the
+ * log records changes to someone's standing or money (domain audit.ts), and this changes
+ * neither; the mail documents are the record.
  */
 export async function emailPayLinkToOwners(
   db: Firestore,
