@@ -8,11 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readFromBothEnds,
-  readNewestPage,
-  type RoundRead,
-} from '../../web/src/features/paymentsDesk/api/readFromBothEnds';
+import { readFromBothEnds, readNewestPage } from '../../web/src/features/paymentsDesk/api/readFromBothEnds';
+import type { RoundRead } from '../../web/src/features/paymentsDesk/model/rounds';
 import { PROJECT_ID, emulator, requireEmulators } from '../support/emulators';
 import { adminDb } from '../support/users';
 
@@ -70,7 +67,8 @@ describe('reading the payments from both ends', () => {
     const read = await readFromBothEnds(ordered, first.end!, idOf, (round) => rounds.push(round), PAGE);
     expect(read.map(({ id }) => id)).toEqual(newestFirst.slice(FIRST));
 
-    // the rounds' reports, put together as the desk does: the same list
+    // the rounds' reports, put together here by hand (the read and the desk use
+    // model/rounds.ts's joinRounds): the same list
     let newer: string[] = [];
     let older: string[] = [];
     for (const round of rounds) {

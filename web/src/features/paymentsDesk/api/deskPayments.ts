@@ -10,7 +10,8 @@ import { sumHoaBalancesCents } from '@/features/hoaAccounts/reads';
 import { paymentFromData, type PaymentRecord } from '@/features/payments/reads';
 import { callFunction } from '@/lib/firebase/callable';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
-import { readFromBothEnds, readNewestPage, type PageEnd, type RoundRead } from './readFromBothEnds';
+import { readFromBothEnds, readNewestPage, type PageEnd } from './readFromBothEnds';
+import type { RoundRead } from '../model/rounds';
 import type { DeskTotals } from '../model/summary';
 
 // The desk's reads of payments/{id}: every payment, in pages, and the summary's sums.
@@ -56,7 +57,9 @@ export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScree
  * each step as they arrive (the first screen's, then each round of readFromBothEnds), and
  * `onTotals` with the totals. The desk filters and sorts in memory, and reads again on Refresh
  * or after a change it made. `started` is a first screen already asked for (by the page's
- * route, see hooks/deskFirstScreen.ts); if it failed, it is read again.
+ * route, see hooks/deskFirstScreen.ts); if it failed, it is read again. Answers the totals
+ * once every payment has been read (the payments are the reports', put together by the caller:
+ * model/rounds.ts).
  *
  * The newest payments and the totals first, together; the older years after them. Each answer
  * costs the server a scan of the payments (the emulator does one per query: 0.15–0.27 s for the
@@ -68,7 +71,7 @@ export async function readPaymentsDesk(
   onPayments: (read: RoundRead<PaymentRecord>) => void,
   onTotals: (totals: DeskTotals) => void,
   started: DeskFirstScreen = readDeskFirstScreen(),
-): Promise<{ payments: PaymentRecord[]; totals: DeskTotals }> {
+): Promise<DeskTotals> {
   const [newest, totals] = await Promise.all([
     started.newest
       .catch(() => readNewestPayments())
@@ -83,8 +86,8 @@ export async function readPaymentsDesk(
         return totals;
       }),
   ]);
-  const older = newest.end ? await readFromBothEnds(payments(), newest.end, toPayment, onPayments) : [];
-  return { payments: newest.page.concat(older), totals };
+  if (newest.end) await readFromBothEnds(payments(), newest.end, toPayment, onPayments);
+  return totals;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
+import { joinRounds, type RoundRead } from '../model/rounds';
 import { FIRST_PAGE_SIZE, OLDER_PAGE_SIZE } from './pageSizes';
 
 // The desk's reads of the payment list, newest first: its first screen's page, then every
@@ -60,14 +61,6 @@ function readPageBetween(
   );
 }
 
-/** What a round brought that nothing before it had: newest first, each part in its place. */
-export interface RoundRead<T> {
-  /** read downwards: they follow the newest-first list read so far */
-  newer: T[];
-  /** read upwards: they go before the older ones read so far (they are newer than those) */
-  older: T[];
-}
-
 /**
  * Every document of `ordered` (ordered by `createdAt`) after `after`, newest first: read in
  * rounds of two pages at once, one down from `after`, one up from the oldest, until they meet.
@@ -95,9 +88,7 @@ export async function readFromBothEnds<T extends { id: string }>(
   pageSize: number = OLDER_PAGE_SIZE,
 ): Promise<T[]> {
   const seen = new Set<string>();
-  const newer: T[] = [];
-  // read upwards, so oldest first here; reversed in what is answered
-  const olderUpwards: T[] = [];
+  const join = joinRounds<T>();
   let lowestRead: PageEnd = after; // the oldest document read downwards
   let highestRead: PageEnd | null = null; // the newest document read upwards
   for (;;) {
@@ -106,27 +97,21 @@ export async function readFromBothEnds<T extends { id: string }>(
       readPageBetween(ordered, 'up', highestRead, lowestRead, pageSize),
     ]);
     let met = down.size < pageSize || up.size < pageSize;
-    const take = (document: PageEnd, into: T[]): T | undefined => {
-      if (seen.has(document.id)) {
-        met = true; // the two pages overlap: everything between the sides is read
-        return undefined;
-      }
-      seen.add(document.id);
-      const record = toRecord(document);
-      into.push(record);
-      return record;
-    };
-    const round: RoundRead<T> = { newer: [], older: [] };
-    for (const document of down.docs) {
-      const record = take(document, newer);
-      if (record) round.newer.push(record);
-    }
-    for (const document of up.docs) {
-      const record = take(document, olderUpwards);
-      if (record) round.older.unshift(record);
-    }
+    /** The documents not read before, as records; a document read before means the pages met. */
+    const firstSeen = (documents: PageEnd[]): T[] =>
+      documents.flatMap((document) => {
+        if (seen.has(document.id)) {
+          met = true; // the two pages overlap: everything between the sides is read
+          return [];
+        }
+        seen.add(document.id);
+        return [toRecord(document)];
+      });
+    // downwards first, so a document on both pages stays where the downward side put it
+    const round: RoundRead<T> = { newer: firstSeen(down.docs), older: firstSeen(up.docs).reverse() };
     onRound(round);
-    if (met) return newer.concat(olderUpwards.reverse());
+    const list = join(round);
+    if (met) return list;
     lowestRead = down.docs[down.docs.length - 1]!;
     highestRead = up.docs[up.docs.length - 1]!;
   }

@@ -5,6 +5,7 @@ import { markTiming } from '@/lib/timing';
 import { listStuckRefunds, type StuckRefund } from '../api/refunds';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { toDeskRow, type DeskRow } from '../model/rows';
+import { joinRounds } from '../model/rounds';
 import type { DeskTotals } from '../model/summary';
 import type { TotalsRead } from '../api/deskPayments';
 
@@ -50,18 +51,15 @@ export function usePaymentsDesk() {
         const readAhead =
           (await takeDeskFirstScreen()?.catch(() => undefined)) ?? readDeskFirstScreen(totalsRead);
         markTiming('desk-code');
-        // newest first: the newer rows read downwards, then the older ones read upwards (the
-        // read comes from both ends at once: api/readFromBothEnds.ts)
-        let newerRows: DeskRow[] = [];
-        let olderRows: DeskRow[] = [];
+        // newest first, as the read's rounds put it together (it comes from both ends at once:
+        // api/readFromBothEnds.ts); each payment made a row once, as it arrives
+        const joinRows = joinRounds<DeskRow>();
         let rows: DeskRow[] = [];
-        const [{ totals }, stuckRefunds] = await Promise.all([
+        const [totals, stuckRefunds] = await Promise.all([
           readPaymentsDesk(
             ({ newer, older }) => {
               if (rows.length === 0) markTiming('desk-rows');
-              newerRows = newerRows.concat(newer.map(toDeskRow));
-              olderRows = older.map(toDeskRow).concat(olderRows);
-              rows = newerRows.concat(olderRows);
+              rows = joinRows({ newer: newer.map(toDeskRow), older: older.map(toDeskRow) });
               show({ rows, complete: false });
             },
             (totals) => {
