@@ -3,6 +3,8 @@
 import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { launchChrome } from './lighthouse-chrome.mjs';
+import { describeMainThreadWait, mainThreadWait, type TraceEvent } from './mainThreadWait.ts';
+import { lowerServerPriority } from './lowerServerPriority.ts';
 import { hostingUrl } from '../tests/support/emulators';
 
 export interface SignedInLighthouse {
@@ -20,13 +22,20 @@ export interface SignedInLighthouse {
 
 const performanceScore = (result: RunnerResult) => result.lhr.categories.performance?.score ?? 0;
 
+const traceEvents = (result: RunnerResult): TraceEvent[] =>
+  (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+
 /**
  * Each run signs in through the app, in the browser Lighthouse then drives, and visits the page
  * once; then forgets the app's code (service worker, its caches, the HTTP cache) but keeps the
  * session and Firestore's cache: someone who signed in before, opening the page with nothing of
- * the code cached. Answers every run's result, and the median run's.
+ * the code cached. Answers every run's result, and the median run's. The emulators give way to
+ * the browser for the CPU (lowerServerPriority), and each run prints how long its main thread's
+ * long tasks were and how much of that it ran (mainThreadWait).
  */
 export async function lighthouseSignedIn(options: SignedInLighthouse) {
+  const lowered = lowerServerPriority();
+  if (lowered > 0) console.log(`  The emulators' ${lowered} processes give way to the browser (nice 19).`);
   const results: RunnerResult[] = [];
   for (let run = 0; run < options.runs; run++) {
     const chrome = await launchChrome();
@@ -65,6 +74,7 @@ export async function lighthouseSignedIn(options: SignedInLighthouse) {
       console.log(
         `  Lighthouse run ${run + 1} on ${options.path}: performance ${Math.round(performanceScore(result) * 100)}, TBT ${result.lhr.audits['total-blocking-time']?.displayValue ?? '?'}`,
       );
+      console.log(`    main thread: ${describeMainThreadWait(mainThreadWait(traceEvents(result)))}`);
       results.push(result);
     } finally {
       await chrome.kill();
