@@ -74,7 +74,9 @@ export async function lighthouseSignedIn(options: SignedInLighthouse) {
       console.log(
         `  Lighthouse run ${run + 1} on ${options.path}: performance ${Math.round(performanceScore(result) * 100)}, TBT ${result.lhr.audits['total-blocking-time']?.displayValue ?? '?'}`,
       );
-      console.log(`    main thread: ${describeMainThreadWait(mainThreadWait(traceEvents(result)))}`);
+      const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier;
+      const wait = mainThreadWait(traceEvents(result), slowdown);
+      console.log(`    main thread: ${describeMainThreadWait(wait)}`);
       results.push(result);
     } finally {
       await chrome.kill();

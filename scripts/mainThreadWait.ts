@@ -1,8 +1,9 @@
 // How much of the page's long tasks, in a Lighthouse run's trace, was the page's own work and
 // how much was its main thread waiting for a CPU (issue 33, ninth session).
 //
-// Lighthouse's simulated Total Blocking Time multiplies each observed main-thread task by 4 (a
-// mid-range phone's CPU) and counts what is over 50 ms. It takes each task's wall time. On the
+// Lighthouse's simulated Total Blocking Time multiplies each observed main-thread task by its
+// CPU slowdown (4 for the mobile preset, a mid-range phone; 1 for the desktop one) and counts what
+// is over 50 ms. It takes each task's wall time. On the
 // 2-core benchmark machine the renderer's main thread is often descheduled in the middle of a
 // task (Chromium's own processes, the emulators, the host's neighbours), so a task of 23 ms of
 // script can last 75 ms: the trace's `tdur` (the thread's CPU time) shows it. The same build gave
@@ -22,25 +23,24 @@ export interface TraceEvent {
 }
 
 export interface MainThreadWait {
-  /** main-thread tasks from the first contentful paint on that lasted ≥ LONG_AT_1X_MS */
+  /** Lighthouse's CPU slowdown the sums below use */
+  cpuSlowdown: number;
+  /** main-thread tasks from the first contentful paint on that could block: ≥ 50 ms / slowdown */
   longTasks: number;
   /** their wall time, ms */
   wallMs: number;
   /** their CPU time (the thread running), ms */
   cpuMs: number;
-  /** Σ max(0, 4 × wall − 50): Lighthouse's way of counting, from wall time */
+  /** Σ max(0, slowdown × wall − 50): Lighthouse's way of counting, from wall time */
   blockingFromWallMs: number;
-  /** Σ max(0, 4 × CPU − 50): the same from CPU time, as if the thread had never waited */
+  /** Σ max(0, slowdown × CPU − 50): the same from CPU time, as if the thread had never waited */
   blockingFromCpuMs: number;
 }
 
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
-/** A task counts as blocking at 4× above 50 ms, so at 1× from 12.5 ms. */
+/** Lighthouse's mobile CPU slowdown, its default. */
+const MOBILE_SLOWDOWN = 4;
+/** What of a (slowed) task blocks: its time over 50 ms. At 4×, a task counts from 12.5 ms. */
 const BLOCKING_MS = 50;
-const LONG_AT_1X_MS = BLOCKING_MS / CPU_SLOWDOWN;
-
-const blocking = (ms: number) => Math.max(0, CPU_SLOWDOWN * ms - BLOCKING_MS);
 
 /**
  * The page's main thread: the renderer thread named CrRendererMain with the most task time
@@ -61,13 +61,18 @@ function pageMainThread(events: readonly TraceEvent[]): string | undefined {
   return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** Sums the page's long tasks after its first contentful paint, by wall and by CPU time. */
-export function mainThreadWait(events: readonly TraceEvent[]): MainThreadWait {
+/**
+ * Sums the page's long tasks after its first contentful paint, by wall and by CPU time, slowed
+ * down as Lighthouse's settings say (`configSettings.throttling.cpuSlowdownMultiplier`).
+ */
+export function mainThreadWait(events: readonly TraceEvent[], cpuSlowdown = MOBILE_SLOWDOWN): MainThreadWait {
+  const blocking = (ms: number) => Math.max(0, cpuSlowdown * ms - BLOCKING_MS);
   const thread = pageMainThread(events);
   const onThread = (event: TraceEvent) => `${event.pid}:${event.tid}` === thread;
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && onThread(event));
   const from = paint?.ts ?? -Infinity;
   const wait: MainThreadWait = {
+    cpuSlowdown,
     longTasks: 0,
     wallMs: 0,
     cpuMs: 0,
@@ -77,7 +82,7 @@ export function mainThreadWait(events: readonly TraceEvent[]): MainThreadWait {
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || !onThread(event) || event.ts < from) continue;
     const wallMs = (event.dur ?? 0) / 1000;
-    if (wallMs < LONG_AT_1X_MS) continue;
+    if (wallMs < BLOCKING_MS / cpuSlowdown) continue;
     const cpuMs = Math.min(wallMs, (event.tdur ?? event.dur ?? 0) / 1000);
     wait.longTasks++;
     wait.wallMs += wallMs;
@@ -93,7 +98,7 @@ export function describeMainThreadWait(wait: MainThreadWait): string {
   const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
   return (
     `${wait.longTasks} long tasks after the first paint: ${ms(wait.wallMs)} long, ` +
-    `${ms(wait.cpuMs)} of it running (Σ 4×task − 50: ${ms(wait.blockingFromWallMs)} by wall time, ` +
+    `${ms(wait.cpuMs)} of it running (Σ ${wait.cpuSlowdown}×task − 50: ${ms(wait.blockingFromWallMs)} by wall time, ` +
     `${ms(wait.blockingFromCpuMs)} by CPU time)`
   );
 }

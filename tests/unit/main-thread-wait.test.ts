@@ -37,6 +37,7 @@ describe('mainThreadWait (bench:account, bench:admin-pages)', () => {
       task(2, 20, 600, 30, 30), // another renderer
     ]);
     expect(wait).toEqual({
+      cpuSlowdown: 4,
       longTasks: 2,
       wallMs: 95,
       cpuMs: 43,
@@ -55,5 +56,26 @@ describe('mainThreadWait (bench:account, bench:admin-pages)', () => {
     expect(wait.longTasks).toBe(2);
     expect(wait.cpuMs).toBe(35);
     expect(wait.blockingFromCpuMs).toBe(4 * 30 - 50);
+  });
+
+  it('counts at the desktop preset’s 1× only what is over 50 ms', () => {
+    const wait = mainThreadWait(
+      [
+        ...threadNames,
+        paintAt(0),
+        task(1, 10, 100, 75, 23),
+        task(1, 10, 200, 40, 40),
+        task(1, 10, 300, 60, 60),
+      ],
+      1,
+    );
+    expect(wait).toEqual({
+      cpuSlowdown: 1,
+      longTasks: 2,
+      wallMs: 135,
+      cpuMs: 83,
+      blockingFromWallMs: 25 + 10,
+      blockingFromCpuMs: 10,
+    });
   });
 });
