@@ -2,13 +2,13 @@
 // how much was its main thread waiting for a CPU (issue 33, ninth session).
 //
 // Lighthouse's simulated Total Blocking Time multiplies each observed main-thread task by its
-// CPU slowdown (4 for the mobile preset, a mid-range phone; 1 for the desktop one) and counts what
-// is over 50 ms. It takes each task's wall time. On the
-// 2-core benchmark machine the renderer's main thread is often descheduled in the middle of a
-// task (Chromium's own processes, the emulators, the host's neighbours), so a task of 23 ms of
-// script can last 75 ms: the trace's `tdur` (the thread's CPU time) shows it. The same build gave
-// TBTs of 470 to 2,320 ms in one run of five. This module sums both, so each run's figure can be
-// read as the page's or the machine's.
+// CPU slowdown (4 for the mobile preset, a mid-range phone; 1 for the desktop one) and counts
+// what is over 50 ms. It takes each task's wall time. On the 2-core benchmark machine the
+// renderer's main thread is often descheduled in the middle of a task (Chromium's own
+// processes, the emulators, the host's neighbours), so a task of 23 ms of script can last 75 ms:
+// the trace's `tdur` (the thread's CPU time) shows it. The same build gave TBTs of 470 to
+// 2,320 ms in one run of five. This module sums both, so each run's figure can be read as the
+// page's or the machine's.
 
 /** The trace events this module reads (Chrome's trace event format). */
 export interface TraceEvent {
