@@ -14,15 +14,9 @@ import type { ReactNode } from 'react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { ListSort } from '@lakeside/domain';
 import { CardSort } from './CardSort';
+import { CARDS_QUERY } from './cardsQuery';
 import { useDefinitionListStyles } from './definitionList';
 import { StackedList, StackedListItem } from './StackedList';
-
-/**
- * Below this width a table of records becomes a list of cards (the sidebar's breakpoint, 768 px):
- * a 390 px phone cannot show five columns and an action button side by side without clipping
- * them (issue 12).
- */
-export const CARDS_QUERY = '(max-width: 47.99rem)';
 
 export interface RecordColumn<T, ColumnId extends string = string> {
   header: string;

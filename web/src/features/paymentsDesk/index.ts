@@ -15,3 +15,5 @@ export const PaymentsDesk = lazyComponent(() =>
 );
 // Its route starts reading the desk's first screen with its own code (issue 33).
 export { readDeskFirstScreenAhead } from './hooks/deskFirstScreen';
+// and the list its screen will draw (issue 33)
+export { preloadDeskList } from './components/deskLists';

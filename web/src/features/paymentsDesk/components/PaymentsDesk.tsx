@@ -10,11 +10,10 @@ import {
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
-import { lazyComponent } from '@/lib/lazyComponent';
 import { Page } from '@/components/Page';
 import { CardSort } from '@/components/CardSort';
 import { Pager } from '@/components/Pager';
-import { CARDS_QUERY } from '@/components/RecordTable';
+import { CARDS_QUERY } from '@/components/cardsQuery';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { DESK_COLUMNS } from '../model/columns';
 import { csvFileName, paymentsCsv } from '../model/csv';
@@ -28,6 +27,7 @@ import { CreateMiscChargeButton } from './CreateMiscChargeButton';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { DeskFilters } from './DeskFilters';
 import { DisputesBanner } from './DisputesBanner';
+import { PaymentCardList, PaymentsGrid, preloadDeskList } from './deskLists';
 import { StuckRefundsBanner } from './StuckRefundsBanner';
 import { downloadText } from '@/lib/csv';
 import { SummaryCards } from './SummaryCards';
@@ -42,16 +42,6 @@ const CreateMiscChargeDialog = lazyDialog(
 const RecordPaymentDialog = lazyDialog(
   () => import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
   () => <RecordPaymentButton disabled />,
-);
-
-// The list's code (Fluent's DataGrid on a desktop, cards on a phone: each with the row actions
-// and their Void dialog) loads while the first payments are read, not before the page shows
-// (issue 13); a phone never loads the grid, nor a desktop the cards.
-const PaymentsGrid = lazyComponent(() =>
-  import('./PaymentsGrid').then((module) => ({ default: module.PaymentsGrid })),
-);
-const PaymentCardList = lazyComponent(() =>
-  import('./PaymentCardList').then((module) => ({ default: module.PaymentCardList })),
 );
 
 const useStyles = makeStyles({
@@ -73,10 +63,8 @@ export function PaymentsDesk() {
   const { emailing, emailLink } = useEmailPayLink();
   const { record, voidRecorded, refund } = useRecordedPayments(reload);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // start loading the list's code beside the payments, not after them
-  useEffect(() => {
-    void (cards ? PaymentCardList : PaymentsGrid).preload();
-  }, [cards]);
+  // the list's code: asked already by the route (once), again here when the width changes
+  useEffect(() => preloadDeskList(cards), [cards]);
 
   // A voided charge loses its Void button, which held the focus: the list's heading takes it,
   // so the keyboard goes on from where the board was working.
