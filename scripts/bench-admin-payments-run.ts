@@ -265,6 +265,12 @@ for (let i = 0; i < OPENS; i++) {
       if (code) Object.assign(timeline, { 'desk code asked': Math.round(code.startTime), 'desk code fetched': Math.round(code.responseEnd) });
       const first = requests.find((r) => r.name.includes(':runQuery'));
       if (first) Object.assign(timeline, { 'rows asked': Math.round(first.startTime), 'rows answered': Math.round(first.responseEnd) });
+      // the older payments' pages (the longest queries): whether the end of the read waits for the server or the page
+      const older = requests.filter((r) => r.name.includes(':runQuery') && r !== first).sort((a, b) => b.duration - a.duration).slice(0, 2);
+      if (older.length) Object.assign(timeline, {
+        'older asked': Math.round(Math.min(...older.map((r) => r.startTime))),
+        'older answered': Math.round(Math.max(...older.map((r) => r.responseEnd))),
+      });
       // the kept totals (one document: batchGet) and Total Outstanding's sum
       const totals = requests.filter((r) => r.name.includes(':runAggregationQuery') || r.name.includes(':batchGet'));
       if (totals.length) Object.assign(timeline, {
