@@ -10,7 +10,7 @@ import { PrerenderedMyAccount } from './prerenderedMyAccount';
 /**
  * A page's code, loaded when the page is first shown. The page the app opens on starts loading
  * at once, while Auth restores the session, instead of after it: a gated page used to wait for
- * the session first and only then fetch and run its code (issue 13).
+ * the session first and only then fetch and run its code.
  */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>) {
   const page = lazyComponent(load);

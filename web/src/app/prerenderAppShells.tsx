@@ -19,11 +19,11 @@ const ADMIN_PAGE_ATTRIBUTE = 'data-admin-page';
  * its rules keep their order), for index.html's #root. React's first render puts the same
  * screen in the same place; CSS (appShellsCss) shows the one for the address, if any.
  *
- * - My HOA Account: the page's title and card outlines (issue 13). A resident opening it sees
+ * - My HOA Account: the page's title and card outlines. A resident opening it sees
  *   its frame at the first paint instead of a blank screen until the JavaScript has run.
  * - The board's pages: the title and 'Checking permissions...', one copy per page
  *   (components/CheckingPermissions.tsx). The title is each page's largest paint, which came
- *   after the session, the admin check and the page's code (issue 33: 2.2–3.1 s in Lighthouse).
+ *   after the session, the admin check and the page's code.
  */
 export function renderAppShells(): string {
   return renderWithStyles(

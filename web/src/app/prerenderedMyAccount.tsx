@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 /**
  * index.html carries a pre-rendered copy of My HOA Account's first screen (the page frame with
  * its title and card outlines: app/prerenderAppShells.tsx, put there by web/vite.config.ts),
- * shown at /my-account before any JavaScript has run (issue 13). React replaces #root's content
+ * shown at /my-account before any JavaScript has run. React replaces #root's content
  * with its first render, so its markup is kept here first and shown again, as it is, while the
  * page's code loads: the frame stays on screen instead of a spinner, at no cost to the entry
  * chunk (the frame's Fluent components live in the page's chunk).

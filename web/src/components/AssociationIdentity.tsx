@@ -9,7 +9,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Who asks for the money (issue 32): the association's mark and full name, on pages a stranger
+ * Who asks for the money: the association's mark and full name, on pages a stranger
  * may reach without the app's chrome (the pay link), so they know whom they are paying.
  */
 export function AssociationHeader() {

@@ -8,8 +8,8 @@ const CHECKING_PERMISSIONS = 'Checking permissions...';
 /**
  * What an admin page shows until the admin check has answered (spec §2, §6): under the page's
  * title, so the title stands where the page will draw it from the first paint on (index.html
- * carries this same screen, app/prerenderAppShells.tsx) and nothing moves when the page comes
- * (issue 33). A non-admin sees the title for that moment too, then what the page's spec says.
+ * carries this same screen, app/prerenderAppShells.tsx) and nothing moves when the page comes.
+ * A non-admin sees the title for that moment too, then what the page's spec says.
  */
 export function CheckingPermissions() {
   const title = ADMIN_PAGE_TITLES[useLocation().pathname];

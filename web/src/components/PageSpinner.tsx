@@ -2,8 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 // Fluent's Spinner drawn with plain CSS: this shows on every page while its code or the auth
 // answer is on its way, so it sits in the entry chunk that every first visit loads, and
-// Fluent's Spinner and Label components cost about 4 KB gzip there (the landing page's
-// budget, issue 3). Same size (small: 24 px), colours and turn as Fluent's.
+// Fluent's Spinner and Label components would count there against the landing page's
+// budget. Same size (small: 24 px), colours and turn as Fluent's.
 const useStyles = makeStyles({
   root: {
     display: 'flex',

@@ -62,7 +62,7 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   // Fluent's cells have no padding above and below: a cell of two lines (buttons that wrap, a
-  // list of owners) would touch the row's border (issue 32)
+  // list of owners) would touch the row's border
   cell: { paddingBlock: tokens.spacingVerticalS },
   numeric: {
     textAlign: 'end',

@@ -2,9 +2,9 @@ import { shorthands, tokens } from '@fluentui/react-components';
 
 /**
  * Fluent's Card look (filled, medium) as plain styles, to spread into makeStyles. Fluent's Card
- * component brings a keyboard focus manager (tabster, about 20 KB gzip with the Card) for cards
+ * component brings a keyboard focus manager (tabster, a good deal of code with the Card) for cards
  * that can be focused or clicked; the app's cards are only headed regions of text and controls,
- * and My HOA Account's first screen is all such cards (issue 13).
+ * and My HOA Account's first screen is all such cards.
  */
 export const cardSurface = {
   display: 'flex',

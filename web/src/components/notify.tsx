@@ -15,7 +15,7 @@ type Notify = (notice: Notice) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-// The Toaster brings Fluent's focus management (tabster) and motion code, about 20 KB gzip,
+// The Toaster brings Fluent's focus management (tabster) and motion code,
 // which no page needs for its first paint: it is loaded right after the first render, and
 // notices raised before it arrives are queued, so the landing page's initial JS stays small.
 const ToasterHost = lazy(() => import('./ToasterHost'));

@@ -24,7 +24,7 @@ export function useLive<T>(key: string, watch: Watch<T>, failure: Notice): Live<
       watch(
         key,
         // A transition: React renders what an answer brings in slices, between which the browser
-        // can paint and answer a tap (one answer can bring a whole page of cards; issue 13).
+        // can paint and answer a tap (one answer can bring a whole page of cards).
         (value) => startTransition(() => setState({ key, live: { status: 'ready', value } })),
         () => {
           setState({ key, live: { status: 'error' } });

@@ -1,7 +1,7 @@
 /**
  * What a signed-in page last showed its user, kept in this browser (localStorage), so that the
  * next visit can show it at once: a reload of My HOA Account otherwise waits for Auth's round
- * trip and then for Firestore to open its cache before the balance appears (issue 13).
+ * trip and then for Firestore to open its cache before the balance appears.
  *
  * A copy belongs to one uid and is shown only while that user's session is being restored or is
  * signed in; the live data replaces it as soon as it answers. Like Firestore's own cache, every

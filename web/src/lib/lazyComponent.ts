@@ -19,8 +19,8 @@ export type LazyComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
  * render that asked: so a component first drawn after its code had arrived (preloaded, or the
  * page the app opened on) still suspended once. Its Suspense boundary then showed the fallback,
  * and React holds back the reveal of a boundary's content until 300 ms after the last fallback
- * was shown (its throttle for retried boundaries). Measured on the payments desk: drawn at
- * 271–308 ms, on the screen at 531–592 ms (issue 33). Once the code is in, the loader here
+ * was shown (its throttle for retried boundaries): on the payments desk, a page already drawn
+ * reached the screen that much later. Once the code is in, the loader here
  * answers a thenable that calls back at once, which React.lazy takes as loaded
  * (react's lazyInitializer); until then it is React.lazy as ever.
  */

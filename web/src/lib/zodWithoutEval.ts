@@ -1,4 +1,4 @@
-// The Content-Security-Policy allows no eval (firebase.json, issue 11). zod tries `Function('')`
+// The Content-Security-Policy allows no eval (firebase.json). zod tries `Function('')`
 // when it builds an object schema, to see whether it may compile a faster parser, and the
 // browser reports that try as a violation. zod keeps its settings on globalThis (zod/v4/core's
 // globalConfig, created with `??=`), so they can be set here, before any zod code is loaded and

@@ -11,8 +11,8 @@
 // - in a menu, Tab never walks the list: Fluent's Menu closes on Tab and moves on;
 // - around the toaster, Tab reaches a toast's buttons in the page's order without them;
 // - in the payments desk's grid, tabster's own key handler moves Tab out of the grid in one step
-//   and Shift+Tab back to the row last focused, with or without them (issue 32 measured it:
-//   tests/browser/daily-use.test.ts Tabs through the grid).
+//   and Shift+Tab back to the row last focused, with or without them
+//   (tests/browser/daily-use.test.ts Tabs through the grid).
 // Tabster still focuses them from code where it wants to, which works with tabindex -1.
 
 const SENTINEL = 'i[data-tabster-dummy]';

@@ -29,7 +29,7 @@ export function AppLayout() {
   // (appChrome.ts), so a signed-in visitor sees one header there, not two.
   const onLandingPage = useMatch(ROUTES.home) !== null;
   // On a phone the sidebar is a drawer that starts closed: its code (the drawer, its motion and
-  // focus management) loads when it is first opened, not at every page's start (issue 13). Once
+  // focus management) loads when it is first opened, not at every page's start. Once
   // loaded it stays, so it can animate out and back in.
   const [drawerOpened, setDrawerOpened] = useState(false);
   if (sidebar.isMobile && sidebar.mobileOpen && !drawerOpened) setDrawerOpened(true);

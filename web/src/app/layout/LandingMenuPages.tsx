@@ -30,8 +30,8 @@ const useStyles = makeStyles({
 
 /**
  * The signed-in pages the sidebar lists (My Account, and the board's pages for an admin), under
- * the sections in the landing page's menu on a phone: one menu there, not two side by side
- * (issue 32). Home is left out: the landing page is Home, and its sections are above.
+ * the sections in the landing page's menu on a phone: one menu there, not two side by side.
+ * Home is left out: the landing page is Home, and its sections are above.
  */
 export default function LandingMenuPages() {
   const styles = useStyles();

@@ -32,7 +32,7 @@ export function BarPlaceholder() {
 /**
  * The desktop sidebar's place, kept while the session of someone signed in here is restored and
  * while the sidebar's code loads: without it the page beside it was drawn full width first, then
- * pushed 16rem right when the sidebar came (issue 33: a layout shift of 0.19 on the admin pages).
+ * pushed 16rem right when the sidebar came (a layout shift on the admin pages).
  */
 export function SidebarPlaceholder({ expanded }: { expanded: boolean }) {
   const styles = useStyles();

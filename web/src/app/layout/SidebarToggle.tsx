@@ -4,7 +4,7 @@ import type { SidebarState } from './useSidebarState';
 
 /**
  * Opens and closes the sidebar (the drawer on a phone). Marked as the drawer's focus-restore
- * target, so closing the drawer with Esc or a tap outside puts the keyboard back here (issue 12).
+ * target, so closing the drawer with Esc or a tap outside puts the keyboard back here.
  * Loaded lazily, with the rest of the signed-in chrome: Fluent's focus-restore code (tabster)
  * stays out of the landing page's first visit.
  */

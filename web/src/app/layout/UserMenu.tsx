@@ -8,11 +8,11 @@ const AccountMenu = lazyComponent(() => import('./AccountMenu'));
 const preloadAccountMenu = () => void AccountMenu.preload().catch(() => undefined);
 
 /**
- * Who is signed in, and the way to their account and out (issue 12): on every signed-in page,
+ * Who is signed in, and the way to their account and out: on every signed-in page,
  * at the end of the app bar (or of the landing page's navigation). Loaded lazily with the
  * signed-in chrome, so the landing page's first visit does not carry it; and the menu itself
- * (Fluent's menu, its positioning and keyboard code, about 15 chunks) loads only when the
- * button is first pressed, or pointed at or focused, not at every page's start (issue 13).
+ * (Fluent's menu, its positioning and keyboard code) loads only when the
+ * button is first pressed, or pointed at or focused, not at every page's start.
  */
 export default function UserMenu() {
   const session = useAuthSession();

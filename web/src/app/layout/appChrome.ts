@@ -4,7 +4,7 @@ import type { SidebarState } from './useSidebarState';
 /**
  * The signed-in app bar's state, for a page that shows those controls in its own bar: the
  * landing page puts the sidebar toggle and the user menu into its section navigation, so a
- * signed-in visitor sees one header, not two stacked (issue 12). Null while signed out.
+ * signed-in visitor sees one header, not two stacked. Null while signed out.
  */
 export const AppChromeContext = createContext<SidebarState | null>(null);
 

@@ -27,7 +27,7 @@ function firstTimeOnThisDevice(): boolean {
 }
 
 const useStyles = makeStyles({
-  // At the bottom, on every width (issue 32): at the top of a phone it hid the page's title.
+  // At the bottom, on every width: at the top of a phone it hid the page's title.
   // Start-aligned on a desktop so it does not cover the toasts (bottom-end). No z-index: a
   // dialog (a later portal) stays above it, and it is never printed (a receipt is the page alone).
   dock: {

@@ -13,8 +13,8 @@ const LazyPwaStatus = lazy(() => import('./PwaStatus'));
  * Not at the load event itself: a page of this app loads its script early and its first screen
  * (the session, the page's code, Firestore's answers) after it. The install precaches every
  * page's code, and the browser compiles each script as it stores it; on two cores, that ran
- * beside the first screen and stretched its tasks (User Management's Lighthouse: 150–230 ms
- * of blocking time, issue 33). Nothing on the first screen needs the worker: a page opened
+ * beside the first screen and stretched its tasks, adding blocking time to
+ * User Management's first screen. Nothing on the first screen needs the worker: a page opened
  * offline is already controlled by it, and the install only makes the next visits work offline.
  */
 function usePageSettled(): boolean {

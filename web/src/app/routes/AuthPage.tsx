@@ -4,7 +4,7 @@ import { loadTopBar } from '../layout/AppLayout';
 
 export default function AuthPage() {
   // The signed-in app's top bar comes right after Sign In: its code (three levels of imports)
-  // loads while the visitor types, not after the press (issue 13).
+  // loads while the visitor types, not after the press.
   useEffect(() => {
     loadTopBar().catch(() => undefined);
   }, []);

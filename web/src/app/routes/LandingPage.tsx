@@ -13,7 +13,7 @@ const LandingMenuPages = lazy(() => import('../layout/LandingMenuPages'));
 const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
 
 /**
- * The contact form's sender (issue 12): the contact inbox feature, with the Functions SDK, is loaded
+ * The contact form's sender: the contact inbox feature, with the Functions SDK, is loaded
  * when a message is sent, never with the landing page.
  */
 async function sendContactMessage(message: ContactRequest): Promise<void> {
@@ -38,7 +38,7 @@ function LandingWithChrome() {
     <Suspense fallback={<span className={styles.placeholder} />}>{control}</Suspense>
   );
   // Signed in, the page's navigation is the only header: it takes the app bar's controls.
-  // On a phone the sections' menu also lists the signed-in pages: one menu (issue 32).
+  // On a phone the sections' menu also lists the signed-in pages: one menu.
   return (
     <Landing
       navStart={loading(<SidebarToggle sidebar={sidebar} />)}

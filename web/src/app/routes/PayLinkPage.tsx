@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PayLink } from '@/features/payments';
 
-/** A miscellaneous charge's pay link (issue 10): public, the token in `t` opens it. */
+/** A miscellaneous charge's pay link: public, the token in `t` opens it. */
 export default function PayLinkPage() {
   const { paymentId = '' } = useParams();
   const [params] = useSearchParams();

@@ -8,9 +8,9 @@ export const firebaseApp = initializeApp(firebaseOptions);
 
 // initializeAuth instead of getAuth: getAuth also bundles browserPopupRedirectResolver
 // (popup/redirect sign-in, which we do not use). The session is kept in localStorage, not in
-// getAuth's IndexedDB (issue 13): restoring a session waits for its store, and Auth's IndexedDB
+// getAuth's IndexedDB: restoring a session waits for its store, and Auth's IndexedDB
 // store opens a database, test-writes it and, after each write, waits up to 50 ms for an answer
-// from the page's service worker, which ours (not Firebase's) never gives: about 150 ms of every
+// from the page's service worker, which ours (not Firebase's) never gives: a wait on every
 // reload of My HOA Account. Listing IndexedDB second would not help: Auth checks every store
 // listed at each start. Where localStorage is unavailable, the session lasts as long as the tab.
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });

@@ -3,7 +3,7 @@ import { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } from 
 import { firebaseApp } from './app';
 import { firebaseOptions, requiredBuildVariable, useEmulators } from './env';
 
-// Firebase App Check (issue 11): every callable refuses a call that does not come from this app
+// Firebase App Check: every callable refuses a call that does not come from this app
 // (functions/src/shared/callableOptions.ts). Started with the Functions SDK, so only the code
 // that calls a function carries it, never the landing page's first load.
 

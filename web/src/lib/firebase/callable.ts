@@ -1,8 +1,8 @@
 import type { CallableAnswer, CallableName, CallableRequest } from '@lakeside/domain';
 
-// The one way the web app calls a Cloud Function. The Functions SDK and App Check (about 8 KB
-// gzip, and App Check's start-up) load with the first call, not with the page that may make it:
-// My HOA Account shows the balance without them (issue 13), and the landing page never loads
+// The one way the web app calls a Cloud Function. The Functions SDK and App Check (their code
+// and App Check's start-up) load with the first call, not with the page that may make it:
+// My HOA Account shows the balance without them, and the landing page never loads
 // them at all.
 
 let client: Promise<typeof import('./functionsClient')> | undefined;

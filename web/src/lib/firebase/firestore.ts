@@ -42,7 +42,7 @@ export function getDb(): Firestore {
 
 /**
  * Opens Firestore's persistent cache now (on a first visit, creating its IndexedDB database)
- * rather than at the first query, e.g. while Auth signs someone in (issue 13). Any read from the
+ * rather than at the first query, e.g. while Auth signs someone in. Any read from the
  * cache starts it; the document asked for exists nowhere, so its refusal is the expected answer.
  */
 export function openLocalCache(): void {

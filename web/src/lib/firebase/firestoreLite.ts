@@ -7,11 +7,11 @@ let firestore: Firestore | undefined;
 /**
  * Firestore Lite on the app's own Firebase app (same project, same signed-in user, same App
  * Check): one-shot reads over plain HTTPS, with no local cache. For bulk reads that nobody needs
- * offline (every payment on the board's desk, issue 33): the full SDK writes each document it
- * reads into the persistent cache in IndexedDB, which was most of the time of reading 10,000
- * payments (27 s on the 2-core benchmark machine), and it is a cache meant for a resident's own
+ * offline (every payment on the board's desk): the full SDK writes each document it
+ * reads into the persistent cache in IndexedDB, which was most of the time of reading
+ * thousands of payments, and it is a cache meant for a resident's own
  * account (DESIGN §6).
- * Import this module only lazily: it is a second Firestore client (about 20 KB gzip).
+ * Import this module only lazily: it is a second Firestore client.
  */
 export function getLiteDb(): Firestore {
   if (!firestore) {

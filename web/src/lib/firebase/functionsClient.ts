@@ -5,7 +5,7 @@ import { startAppCheck } from './appCheck';
 import { emulatorHostAndPort, useEmulators } from './env';
 
 // The Functions SDK and App Check, loaded by ./callable on the first call (never with a page's
-// first render: issue 13).
+// first render).
 
 let functions: Functions | undefined;
 

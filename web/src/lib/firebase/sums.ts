@@ -1,7 +1,7 @@
 import { assertCents } from '@lakeside/domain';
 
 // Apart from firestore.ts (the full SDK's set-up) so that readers with Firestore Lite (the
-// desk's sums) do not load the full SDK for it (issue 33).
+// desk's sums) do not load the full SDK for it.
 
 /**
  * A sum() aggregation of integer cents as Firestore answers it: null over no documents, and a

@@ -3,7 +3,7 @@ import { ADMIN_ONLY_NOTICE } from '@/components/AccessDeniedCard';
 import { AdminOnly } from '@/features/auth';
 import { DuesBilling } from '@/features/billing';
 
-/** Dues & Billing (issue 29): a non-admin is sent home, as from the other admin pages. */
+/** Dues & Billing: a non-admin is sent home, as from the other admin pages. */
 export default function BillingPage() {
   return (
     <AdminOnly redirectTo={ROUTES.home} notice={ADMIN_ONLY_NOTICE}>
