@@ -1,6 +1,6 @@
 // What the auth screen says beyond the spec's toasts. Plain data, so the tests import it too.
 
-/** After registering (issue 32): what happens next, on the sign-in screen it switches to. */
+/** After registering: what happens next, on the sign-in screen it switches to. */
 export const REGISTERED_TEXTS = {
   title: 'Account created. What happens next:',
   next: (email: string) =>

@@ -1,2 +1,2 @@
-// Dues & Billing (issue 29): the board's page for each year's rate (and, next, the billing run).
+// Dues & Billing: the board's page for each year's rate (and, next, the billing run).
 export { DuesBilling } from './components/DuesBilling';

@@ -1,6 +1,6 @@
 import { adminPageTitle, ANNUAL_DUES_CENTS, formatCents, ROUTES } from '@lakeside/domain';
 
-// What the Dues & Billing page says (issue 29). The rate's own messages are the domain's
+// What the Dues & Billing page says. The rate's own messages are the domain's
 // (DUES_RATE_TEXTS), shared with setDuesRate.
 export const BILLING_TEXTS = {
   pageTitle: adminPageTitle(ROUTES.adminBilling),

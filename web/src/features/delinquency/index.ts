@@ -1,2 +1,2 @@
-// The delinquency feature's public API (issue 30): the board's Delinquent Accounts page.
+// The delinquency feature's public API: the board's Delinquent Accounts page.
 export { DelinquentAccounts } from './components/DelinquentAccounts';

@@ -2,16 +2,16 @@
 // years owed, sync) and the resident's My HOA Account (their properties' accounts, live).
 export { HoaAccountsManagement } from './components/HoaAccountsManagement';
 export { MyHoaAccount } from './components/MyHoaAccount';
-// a property's printable statement (issue 29), for its owners and the board
+// a property's printable statement, for its owners and the board
 export { Statement } from './components/Statement';
 // its frame, shown while the page's code loads and pre-rendered in index.html
 export { MyHoaAccountFrame } from './components/MyHoaAccountFrame';
 // The payments desk's Total Outstanding sums every account's balance (Firestore Lite: import
 // it only from lazily loaded code).
 export { sumHoaBalancesCents } from './api/balanceTotal';
-// The desk's Record a Payment Received lists the years an account owes (issue 30).
+// The desk's Record a Payment Received lists the years an account owes.
 export { watchHoaAccount } from './api/hoaAccounts';
-// Delinquent Accounts reads the accounts owing a year past its due date (issue 30).
+// Delinquent Accounts reads the accounts owing a year past its due date.
 export {
   readLateAccounts,
   sumLateAccounts,

@@ -12,7 +12,7 @@ export const MY_ACCOUNT_TEXTS = {
   noAccount: 'No HOA Account',
   noAccountText:
     'An HOA account has not been created for this property yet. Please contact the administrator.',
-  // Account activity (issue 9): the board's edits and the payments applied, newest first
+  // Account activity: the board's edits and the payments applied, newest first
   accountActivity: 'Account Activity',
   noActivity: 'No account activity yet',
   loadActivityFailed: 'Failed to load account activity',
@@ -29,7 +29,7 @@ export const MY_ACCOUNT_TEXTS = {
     'Your registration was not approved, so no HOA account can be shown. Please contact the administrator.',
 } as const;
 
-/** HOA Accounts Management's search, filter and owners (issue 32). */
+/** HOA Accounts Management's search, filter and owners. */
 export const ACCOUNT_LIST_TEXTS = {
   searchLabel: 'Search HOA accounts',
   search: 'Search by address, ZIP or owner...',

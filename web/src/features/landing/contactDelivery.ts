@@ -2,7 +2,7 @@ import type { ContactRequest } from '@lakeside/domain';
 import { createContext, useContext } from 'react';
 
 /**
- * Sends the contact form to the board (issue 12); rejects with an Error whose message is the
+ * Sends the contact form to the board; rejects with an Error whose message is the
  * sentence to show. Handed in by the app (app/routes/LandingPage.tsx), which loads the sending
  * code when a message is sent: the landing page itself never imports Functions (its budget).
  */

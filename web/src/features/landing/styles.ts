@@ -31,7 +31,7 @@ export const useLandingStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
-    // the heading beside the badges, without its default margin (issue 12: a stray 20px)
+    // the heading beside the badges, without its default margin
     '& > *': { margin: 0 },
   },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

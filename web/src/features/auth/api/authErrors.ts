@@ -3,7 +3,7 @@ import { FirebaseError } from 'firebase/app';
 
 /**
  * Spec §8 shows auth errors in a red alert. Firebase's own text ("Firebase: Error
- * (auth/wrong-password).") means nothing to a resident (issue 12), so each error the sign-in and
+ * (auth/wrong-password).") means nothing to a resident, so each error the sign-in and
  * registration forms can meet has a sentence; anything else is 'An unexpected error occurred'.
  */
 export const AUTH_ERROR_TEXTS = {

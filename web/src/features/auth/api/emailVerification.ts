@@ -5,7 +5,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
   title: 'Verify your email address',
   text: (email: string) =>
     `The board can approve your registration once you have confirmed that ${email} is yours: please use the link in the verification email we sent you.`,
-  // An approved resident whose address changed (issue 27): the callables refuse until it is verified.
+  // An approved resident whose address changed: the callables refuse until it is verified.
   textApproved: (email: string) =>
     `Payments and document downloads wait until you have confirmed that ${email} is yours: please use the link in the verification email, or send it again.`,
   resend: 'Resend verification email',

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The association's mark at the top of the sign-in and e-mail-link pages (issue 12): a visitor
+ * The association's mark at the top of the sign-in and e-mail-link pages: a visitor
  * who arrives from an e-mail sees whose page this is, and has a way home.
  */
 export function AuthBrand() {

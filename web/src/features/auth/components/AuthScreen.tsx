@@ -36,9 +36,9 @@ export function AuthScreen() {
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'register' ? 'register' : 'sign-in');
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState('');
-  // what happens after registering, said on the sign-in screen it switches to (issue 32)
+  // what happens after registering, said on the sign-in screen it switches to
   const [justRegistered, setJustRegistered] = useState(false);
-  // the address typed on Sign In: 'Forgot password?' starts from it (issue 32)
+  // the address typed on Sign In: 'Forgot password?' starts from it
   const [typedEmail, setTypedEmail] = useState('');
   // While a form is submitting, the session may already be signed in (registration signs the
   // new user in and out again; sign-in navigates itself): no redirect then.

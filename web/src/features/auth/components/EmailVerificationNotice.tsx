@@ -15,8 +15,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * For a signed-in user whose address is not verified yet: approval requires it (issue 11), and
- * an approved resident's payments and downloads too (issue 27, after a change of address), so
+ * For a signed-in user whose address is not verified yet: approval requires it, and
+ * an approved resident's payments and downloads too (after a change of address), so
  * they are told, and can ask for the e-mail again. Renders nothing once the address is verified.
  */
 export function EmailVerificationNotice() {

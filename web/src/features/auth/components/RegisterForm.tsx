@@ -17,7 +17,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  // City on its own line, then State and ZIP (issue 32): three in a row left ZIP's message three
+  // City on its own line, then State and ZIP: three in a row left ZIP's message three
   // lines tall. Fields start at the top, so a message under one does not stretch its neighbour.
   addressRow: {
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',

@@ -12,7 +12,7 @@ interface SignInFormProps extends AuthFormCallbacks {
   /** prefilled, e.g. with the address just registered */
   initialEmail: string;
   onSignedIn: () => void;
-  /** the address as typed, so 'Forgot password?' starts from it (issue 32) */
+  /** the address as typed, so 'Forgot password?' starts from it */
   onEmailChange?: (email: string) => void;
 }
 

@@ -7,12 +7,12 @@ import { useAuthSession } from './AuthSessionContext';
 /**
  * Layout route for gated pages: spec §2 sends signed-out visitors to /auth. The page they asked
  * for goes along in the router's state (never in the URL, so no link can choose where sign-in
- * leads), and the auth screen returns there (issue 12).
+ * leads), and the auth screen returns there.
  *
  * While Auth restores the session, a spinner; or, with `showPageWhileRestoring`, the page
  * itself, for a page that shows its own frame (title, card outlines) and nothing of the user
  * until the session is there: a resident's reload paints at once instead of waiting for Auth's
- * round trip (issue 13).
+ * round trip.
  */
 export function RequireSignIn({
   showPageWhileRestoring = false,

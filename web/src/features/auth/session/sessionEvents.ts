@@ -1,6 +1,6 @@
 import type { SessionClaims } from './session';
 
-// Moments of a session that a page can act on before React has rendered them (issue 13): a page
+// Moments of a session that a page can act on before React has rendered them: a page
 // that will need data asks for it while the app is busy signing in and drawing, not after.
 
 /** Who has just been found signed in: their uid and claims, as the session is about to hold them. */
@@ -35,14 +35,14 @@ const sessionReady = listeners<ReadySession>('session-ready');
 
 /**
  * Someone pressed Sign In with a well-formed address and password: Auth's two round trips
- * follow (~0.5 s on a slow phone), a time the main thread is otherwise idle.
+ * follow, a time the main thread is otherwise idle.
  */
 export const onSigningIn = signingIn.add;
 export const announceSigningIn = signingIn.announce;
 
 /**
  * AuthSessionProvider found someone signed in (a sign-in, a restored session, a refreshed
- * token), and is about to render the session: on a slow phone that render takes ~0.35 s.
+ * token), and is about to render the session: on a slow phone that render takes a while.
  */
 export const onSessionReady = sessionReady.add;
 export const announceSessionReady = sessionReady.announce;

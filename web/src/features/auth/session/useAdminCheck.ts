@@ -10,9 +10,9 @@ export type AdminCheck = 'checking' | 'admin' | 'not-admin';
  * screen (spec §6). The rules and functions check the claim again on every read and call; this
  * only decides what to show.
  *
- * A read of the session, not a second getIdTokenResult of its own (issue 33): that answered the
+ * A read of the session, not a second getIdTokenResult of its own: that answered the
  * same cached token, but only after the page had drawn 'Checking permissions...' and a few
- * tasks later, about 0.27 s on the benchmark machine, which every admin page waited for.
+ * tasks later, which every admin page waited for.
  */
 export function useAdminCheck(): AdminCheck {
   const session = useAuthSession();

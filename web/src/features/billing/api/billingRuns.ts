@@ -12,7 +12,7 @@ import {
 } from '@/lib/firebase/converters';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
 
-// billingRuns/{year} (issue 29): each year's billing run and its progress, written only by the
+// billingRuns/{year}: each year's billing run and its progress, written only by the
 // billYear callable; the board reads them. The only place the web app spells their paths.
 
 export type BillingRunRecord = BillingRun<Timestamp | null>;

@@ -30,7 +30,7 @@ interface BillYearDialogProps {
 }
 
 /**
- * Bill {year} Dues (issue 29): first what the run would do (previewBilling), then, on confirm,
+ * Bill {year} Dues: first what the run would do (previewBilling), then, on confirm,
  * the run itself, whose progress the page shows live.
  */
 export function BillYearDialog({ year, disabled, onStart }: BillYearDialogProps) {

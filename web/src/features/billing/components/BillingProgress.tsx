@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** The runs under way, live from their documents: 'Billing {done} of {total}' (issue 29). */
+/** The runs under way, live from their documents: 'Billing {done} of {total}'. */
 export function BillingProgress({ runs }: { runs: readonly BillingRunRecord[] }) {
   const styles = useStyles();
   if (runs.length === 0) return null;

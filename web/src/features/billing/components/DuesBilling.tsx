@@ -14,7 +14,7 @@ import { BillingProgress } from './BillingProgress';
 import { BILLING_TEXTS as T } from '../texts';
 import { BillYearButton, ChangeRateButton, SetRateButton } from './RateDialogButtons';
 
-// The dialogs load after the page's table (issue 13); their buttons stand in meanwhile.
+// The dialogs load after the page's table; their buttons stand in meanwhile.
 const SetRateDialog = lazyDialog(
   () => import('./SetRateDialog').then((module) => module.SetRateDialog),
   ({ current }) => (current ? <ChangeRateButton year={current.year} disabled /> : <SetRateButton disabled />),
@@ -38,7 +38,7 @@ function billedText({ rate }: RateRow<DuesRateRecord>): string {
 }
 
 /**
- * Dues & Billing (issue 29, admins only): each year's rate and due date, set or changed until
+ * Dues & Billing (admins only): each year's rate and due date, set or changed until
  * the year is billed. This year and next are always listed; without a rate they cost $160.00.
  */
 export function DuesBilling() {

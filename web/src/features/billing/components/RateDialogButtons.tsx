@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@fluentui/react-components';
 import { BILLING_TEXTS as T } from '../texts';
 
 // The page's dialogs' triggers, apart from the dialogs, whose code (the form library, zod, the
-// dialog itself) loads after the page's (issue 13's lazyDialog).
+// dialog itself) loads after the page's (lazyDialog).
 
 export function SetRateButton(props: ButtonProps) {
   return (

@@ -19,7 +19,7 @@ export interface SetRateDialogProps {
 }
 
 /**
- * Set Rate (issue 29): a year, its amount ($0.01–$100,000.00) and its due date, checked by the
+ * Set Rate: a year, its amount ($0.01–$100,000.00) and its due date, checked by the
  * domain's schema with its messages under each field; the server checks again and refuses a
  * year already billed.
  */

@@ -44,7 +44,7 @@ import { LATE_PAGE as PAGE, useLateAccounts, useOwners } from '../hooks/useLateA
 import { useRemindAll, useSendReminder } from '../hooks/useReminders';
 import { RemindAllButton } from './RemindAllButton';
 
-// Remind All Late's dialog loads after the page's list (issue 13); its button stands in meanwhile.
+// Remind All Late's dialog loads after the page's list; its button stands in meanwhile.
 const RemindAllDialog = lazyDialog(
   () => import('./RemindAllDialog').then((module) => module.RemindAllDialog),
   () => <RemindAllButton disabledFocusable />,
@@ -67,7 +67,7 @@ const useStyles = makeStyles({
   text: { margin: 0 },
 });
 
-/** Delinquent Accounts (issue 30, /admin/delinquency, admins only: see its route). */
+/** Delinquent Accounts (/admin/delinquency, admins only: see its route). */
 export function DelinquentAccounts() {
   const rates = useDuesRates();
   const dueDates = useMemo<DueDates | undefined>(

@@ -4,7 +4,7 @@ import { REMINDER_TEXTS as R } from '@lakeside/domain';
 
 /**
  * Remind All Late: the trigger of its dialog, apart from the dialog, whose code (Fluent's
- * Dialog) loads after the page's (issue 13's lazyDialog) and keeps the page within its budget.
+ * Dialog) loads after the page's (lazyDialog) and keeps the page within its budget.
  */
 export function RemindAllButton(props: ButtonProps) {
   return (

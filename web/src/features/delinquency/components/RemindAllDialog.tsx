@@ -27,7 +27,7 @@ interface RemindAllDialogProps {
 }
 
 /**
- * Remind All Late (issue 30): first how many owners and accounts would get a reminder
+ * Remind All Late: first how many owners and accounts would get a reminder
  * (previewReminders), and who is skipped; then, on confirm, the reminders.
  */
 export function RemindAllDialog({ disabled, onConfirm }: RemindAllDialogProps) {

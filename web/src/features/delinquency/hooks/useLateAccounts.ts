@@ -38,7 +38,7 @@ interface Reads {
 }
 
 /**
- * The accounts late today (issue 30), read as the page needs them. Opening asks Firestore for
+ * The accounts late today, read as the page needs them. Opening asks Firestore for
  * the totals (counted and summed there) and the first 50 rows, the longest late first: one
  * indexed range query on the accounts' oldest year owed. `readMore` reads the next 50;
  * `readAll` reads the rest, 2,000 at a time (search, the other sorts and Export CSV need every

@@ -1,4 +1,4 @@
-// Delinquent Accounts' rows and CSV (issue 30), pure, from the domain's lateness rule. Relative
+// Delinquent Accounts' rows and CSV, pure, from the domain's lateness rule. Relative
 // imports (no '@/'): the unit tests import the model without the app's aliases.
 import {
   REMINDER_LIMITS,
@@ -23,7 +23,7 @@ export interface AccountSource {
   property: PropertyAddress;
   yearsOwed: readonly string[];
   balanceCents: number;
-  /** the last reminder (issue 30): a Firestore Timestamp, or absent/null when never */
+  /** the last reminder: a Firestore Timestamp, or absent/null when never */
   remindedAt?: { toMillis(): number } | null;
   remindersSent?: number;
 }

@@ -1,6 +1,6 @@
 /**
- * Saves a document from its short-lived link without leaving the page or opening a tab (issue
- * 32: the tab opened for the download stayed behind, blank). The link answers the PDF as an
+ * Saves a document from its short-lived link without leaving the page or opening a tab (the
+ * tab opened for the download stayed behind, blank). The link answers the PDF as an
  * attachment, so following it from a link element downloads the file and the page stays as it
  * is; and a download needs no click of its own, so it may start after the link is fetched.
  */

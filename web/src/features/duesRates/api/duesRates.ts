@@ -4,7 +4,7 @@ import { callFunction } from '@/lib/firebase/callable';
 import { actorField, centsField, readOnlyConverter, textField, timeField } from '@/lib/firebase/converters';
 import { getDb, type Watch } from '@/lib/firebase/firestore';
 
-// duesRates/{year} (issue 29): the board's rate and due date per year, written only by the
+// duesRates/{year}: the board's rate and due date per year, written only by the
 // setDuesRate callable; every signed-in reader may read them (what a year costs is no secret).
 // The only place the web app spells this collection's paths.
 
@@ -24,8 +24,8 @@ const converter = readOnlyConverter<DuesRateRecord>('Dues rates', (data, year) =
 }));
 
 // Years are four digits, so their text sorts as their number. Not localeCompare: its first use
-// loads the browser's collation data, about 25 ms of My HOA Account's first screen on the 2-core
-// benchmark machine (issue 33; domain/src/dates.ts has the same story for dates).
+// loads the browser's collation data, a cost on My HOA Account's first screen on a slow
+// machine (domain/src/dates.ts has the same story for dates).
 const byYear = (a: DuesRateRecord, b: DuesRateRecord) => (a.year < b.year ? -1 : a.year > b.year ? 1 : 0);
 
 /** Every year's rate, live, in year order (a few dozen documents at most). */

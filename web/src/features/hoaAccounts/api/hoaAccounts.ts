@@ -132,7 +132,7 @@ export async function listHoaAccountsNewestFirst(): Promise<HoaAccountRecord[]> 
  * The signed-in owner's accounts by property id, live (a property missing from it has no
  * account yet). The rules let an approved owner list the accounts whose ownerUids hold their
  * uid. Read beside the owner's properties rather than after them, so My HOA Account's balance
- * waits for one answer, not two in a row (issue 13).
+ * waits for one answer, not two in a row.
  */
 export const watchOwnedHoaAccounts: Watch<ReadonlyMap<string, HoaAccountRecord>> = (uid, onChange, onError) =>
   onSnapshot(
@@ -221,7 +221,7 @@ export const ACTIVITY_SHOWN = 50;
 
 /**
  * hoaAccounts/{propertyId}/activity, newest first, live: the board's edits and the payments
- * applied to one account, for its owners (issue 9).
+ * applied to one account, for its owners.
  */
 export const watchAccountActivity: Watch<AccountActivityRecord[]> = (propertyId, onChange, onError) =>
   onSnapshot(
@@ -238,7 +238,7 @@ export const watchAccountActivity: Watch<AccountActivityRecord[]> = (propertyId,
   );
 
 /**
- * The whole trail of one account, oldest first, live: the statement's lines (issue 29). A few
+ * The whole trail of one account, oldest first, live: the statement's lines. A few
  * entries a year per account, so no limit: a statement that left entries out would not add up.
  */
 export const watchAccountTrail: Watch<AccountActivityRecord[]> = (propertyId, onChange, onError) =>

@@ -9,7 +9,7 @@ const following = new Set<string>();
 /**
  * Asks Firestore for the resident's properties and accounts ahead of My HOA Account's own
  * listeners, as soon as the session is known (onSessionReady), while React still draws the
- * signed-in app (issue 13). Firestore runs one query for all the listeners of the same query, so
+ * signed-in app. Firestore runs one query for all the listeners of the same query, so
  * the page's, attached a moment later, gets the answer already on its way. Nothing is shown from
  * here; the listeners only keep the query open until then.
  */

@@ -6,7 +6,7 @@ import type { HoaAccountRecord } from './hoaAccounts';
 // whose copy may show while Auth restores the session
 export { restoringUid } from '@/lib/firebase/app';
 
-// What My HOA Account last showed the resident (lib/lastSeen, issue 13): their properties and
+// What My HOA Account last showed the resident (lib/lastSeen): their properties and
 // the properties' accounts, as plain JSON. Timestamps are not kept (the page shows none of them).
 
 const PAGE = 'my-hoa-account';

@@ -44,7 +44,7 @@ function accountChangeText(before: HoaAccountFigures, after: HoaAccountFigures):
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** My HOA Account's trail of one account (issue 9), live, newest first. */
+/** My HOA Account's trail of one account, live, newest first. */
 export function AccountActivityCard({ propertyId }: { propertyId: string }) {
   const styles = useStyles();
   const activity = useLive(propertyId, watchAccountActivity, { title: 'Error', body: M.loadActivityFailed });
@@ -74,13 +74,13 @@ export function AccountActivityCard({ propertyId }: { propertyId: string }) {
 
 function activityTitle(entry: AccountActivityRecord): string {
   if (entry.kind === 'payment') return M.paymentApplied;
-  // a recorded payment the board voided (issue 30): which one, and why, below
+  // a recorded payment the board voided: which one, and why, below
   if (entry.kind === 'paymentVoided') return M.paymentVoided(entry.invoiceNumber);
-  // money given back by the board (issue 31): the years it put back show as the change below
+  // money given back by the board: the years it put back show as the change below
   if (entry.kind === 'refund') return M.refund(formatCents(entry.amountCents), entry.invoiceNumber);
-  // a payer's dispute with their bank (issue 31): opened, won, or lost (the years owed again below)
+  // a payer's dispute with their bank: opened, won, or lost (the years owed again below)
   if (entry.kind === 'dispute') return disputeEntryTitle(entry);
-  // '2027 dues billed: $175.00, due March 31, 2027' (issue 29)
+  // '2027 dues billed: $175.00, due March 31, 2027'
   if (entry.kind === 'duesBilled')
     return BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate);
   return M.adminEdit;

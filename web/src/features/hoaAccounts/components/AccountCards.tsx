@@ -30,7 +30,7 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
       </Body1>
-      {/* every charge and payment with a running balance, printable (issue 29) */}
+      {/* every charge and payment with a running balance, printable */}
       <div>
         <RouterButtonLink to={statementPath(account.propertyId)} icon={<DocumentTextRegular />}>
           {STATEMENT_TEXTS.viewStatement}

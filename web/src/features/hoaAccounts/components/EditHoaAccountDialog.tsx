@@ -115,8 +115,8 @@ interface YearsBalanceCheckProps {
 }
 
 /**
- * Issue 12: when the ticked years and the balance disagree (the years' dues, each at its own
- * rate since issue 29, ≠ balance), say so and
+ * When the ticked years and the balance disagree (the years' dues, each at its own
+ * rate, ≠ balance), say so and
  * offer the matching balance. Only a warning: a balance may rightly differ (a partial payment,
  * a fee), so Save stays possible. Nothing is said while the balance is not an amount: its own
  * message covers that.

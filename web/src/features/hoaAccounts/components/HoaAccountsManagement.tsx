@@ -33,7 +33,7 @@ import {
 import { ACCOUNT_LIST_TEXTS as T } from '../texts';
 import { EditHoaAccountButton } from './EditHoaAccountButton';
 
-// The edit form loads after the accounts' table (issue 13); each row's Edit stands in meanwhile.
+// The edit form loads after the accounts' table; each row's Edit stands in meanwhile.
 const EditHoaAccountDialog = lazyDialog(
   () => import('./EditHoaAccountDialog').then((module) => module.EditHoaAccountDialog),
   ({ account }) => <EditHoaAccountButton account={account} disabled />,
@@ -136,7 +136,7 @@ export function HoaAccountsManagement() {
                     rates={rates.status === 'ready' ? rates.value : undefined}
                     onSave={save}
                   />
-                  {/* the owner's statement, for the board to answer or mail (issue 29) */}
+                  {/* the owner's statement, for the board to answer or mail */}
                   <RouterButtonLink
                     to={statementPath(account.propertyId)}
                     aria-label={`Statement for ${account.property.streetAddress}`}

@@ -15,11 +15,10 @@ type Props = Pick<OwnedPropertiesViewProps, 'uid' | 'selectedId' | 'onSelect'> &
 /**
  * My HOA Account's live part: the resident's properties and accounts followed in Firestore (an
  * admin's change shows at once), with the payment cards and the activity. Its own chunk, with
- * the Firestore SDK: the page's first render, from the copy, does not wait for that code
- * (issue 13).
+ * the Firestore SDK: the page's first render, from the copy, does not wait for that code.
  */
 export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }: Props) {
-  // Read side by side: the accounts do not wait for the properties (issue 13).
+  // Read side by side: the accounts do not wait for the properties.
   const liveProperties = useLive(uid, watchOwnedProperties, {
     title: 'Error',
     body: M.fetchPropertiesFailed,

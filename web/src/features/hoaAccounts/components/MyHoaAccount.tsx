@@ -45,14 +45,14 @@ onSessionReady(({ uid, claims }) => {
  * resident is told why the page is empty instead of meeting a refused query.
  *
  * What the page last showed this resident (myAccountCopy) shows at once, while Auth restores
- * the session, while the live part's code loads and until Firestore answers (issue 13): a
+ * the session, while the live part's code loads and until Firestore answers: a
  * reload shows the balance without waiting for Auth's round trip, the Firestore SDK's code or
  * Firestore's cache. The payment cards come only with the live part.
  */
 export function MyHoaAccount() {
   const session = useAuthSession();
   const access = useOwnApprovalStatus();
-  // In the URL (issue 32): a reload, the way back from a checkout, a receipt or a statement,
+  // In the URL: a reload, the way back from a checkout, a receipt or a statement,
   // and an e-mail's link all show the property they are about; kept above the copy and the
   // live data, so the choice survives the switch from one to the other.
   const [params, setParams] = useSearchParams();
@@ -79,7 +79,7 @@ export function MyHoaAccount() {
   if (approved && copyUid)
     content = (
       <>
-        {/* After a change of address, payments and downloads wait for its link (issue 27). Only
+        {/* After a change of address, payments and downloads wait for its link. Only
             then is the notice's code loaded: a verified resident's first screen is unchanged. */}
         {session.user.emailVerified ? null : (
           <Suspense fallback={null}>

@@ -25,7 +25,7 @@ interface FrameProps {
 /**
  * My HOA Account's frame: its title and its column of cards, by default their outlines. It is
  * also what the page shows while its code loads (AppRoutes) and, pre-rendered, what index.html
- * shows at /my-account before any JavaScript has run (issue 13).
+ * shows at /my-account before any JavaScript has run.
  */
 export function MyHoaAccountFrame({ banner, children = <LoadingProperties /> }: FrameProps) {
   const styles = useStyles();

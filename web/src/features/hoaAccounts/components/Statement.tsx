@@ -62,7 +62,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The owner's statement of one property (issue 29), printable: the dues account's lines with a
+ * The owner's statement of one property, printable: the dues account's lines with a
  * running balance ending at the account's balance, and the property's other charges. For the
  * property's owners and the board; anyone else gets the same card as for no account at all.
  */

@@ -35,7 +35,7 @@ interface YearGridProps {
 }
 
 /**
- * Years Owed: twenty-eight checkboxes that are one stop for Tab (issue 12): the arrow keys move
+ * Years Owed: twenty-eight checkboxes that are one stop for Tab: the arrow keys move
  * between years (Up and Down by a row), Home and End to the first and last, Space ticks. Tab
  * goes on to the dialog's buttons. The stop is the first ticked year, or the first year.
  */

@@ -1,4 +1,4 @@
-// HOA Accounts Management's list (issue 32): an association of 200 homes, searched by address
+// HOA Accounts Management's list: an association of 200 homes, searched by address
 // or owner, sorted by any column, filtered to the accounts that owe.
 import {
   compareAddresses,

@@ -18,7 +18,7 @@ import {
 } from '@/lib/firebase/converters';
 import { getDb } from '@/lib/firebase/firestore';
 
-// contactMessages/{id} (issue 12): the contact form's messages. Written only by the functions
+// contactMessages/{id}: the contact form's messages. Written only by the functions
 // (sendContactMessage, setContactMessageStatus); the board reads them.
 
 export interface ContactMessageEntry extends ContactMessageRecord<Timestamp | null> {

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 const fromOf = (message: ContactMessageEntry) => `${message.firstName} ${message.lastName}`;
 
 /**
- * The board's Messages page (issue 12): what residents and visitors sent with the landing
+ * The board's Messages page: what residents and visitors sent with the landing
  * page's contact form, newest first, each marked done once answered (or new again).
  */
 export function ContactInbox() {

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
  * weight), so it is the default export.
  *
  * Spec §2 / §5: all six fields required, the email email-shaped. A valid message goes to the
- * board (issue 12, a change to the spec's "no call is made"): stored for the Messages page and
+ * board (a change to the spec's "no call is made"): stored for the Messages page and
  * e-mailed; only then is the visitor told when to expect a reply. A refusal (the hourly limit)
  * or a failure says so in a red alert, and the form keeps what was typed.
  */

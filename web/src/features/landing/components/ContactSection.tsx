@@ -7,13 +7,13 @@ import { Section } from './Section';
 import { useLandingStyles } from '../styles';
 import { useNearViewport } from '../hooks/useNearViewport';
 
-// The form (react-hook-form, zod, Fluent's inputs: about 40 KB gzip) sits at the bottom of the
+// The form (react-hook-form, zod, Fluent's inputs) sits at the bottom of the
 // page: it is loaded when the visitor gets near it, not with the page's first paint. The
 // service worker precaches its chunk like every other, so it also works offline.
 const ContactForm = lazy(() => import('./ContactForm'));
 
 const useStyles = makeStyles({
-  // Side by side from 40rem, the form the wider (issue 32: two equal columns left a large gap
+  // Side by side from 40rem, the form the wider (two equal columns left a large gap
   // beside the form's 536px); one above the other on a phone.
   // the columns follow the section's own width, which the signed-in sidebar shares
   frame: { containerType: 'inline-size' },

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
   address: { fontStyle: 'normal' },
   fineprint: {
     // a block, or Fluent's Text stays inline and the width and centring below do nothing: the
-    // line sat at the window's edge instead of under the columns (issue 12)
+    // line sat at the window's edge instead of under the columns
     display: 'block',
     maxWidth: '72rem',
     marginInline: 'auto',

@@ -8,10 +8,10 @@ import { ASSOCIATION, LANDING_SECTIONS } from '../content';
 // depends on the sidebar, not only on the viewport.
 const NARROW = '@container (max-width: 52rem)';
 // Signed in, the bar also holds the sidebar's toggle and the account button (about 26rem more):
-// the links stay in one row only where all of it fits, else they fold (issue 32: at 1280 with
+// the links stay in one row only where all of it fits, else they fold (at 1280 px with
 // the sidebar open, 'Contact' wrapped and the account's address was cut).
 const NARROW_SIGNED_IN = '@container (max-width: 84rem)';
-// A phone: one menu (issue 32). The sections' menu also lists the signed-in pages, so the
+// A phone: one menu. The sections' menu also lists the signed-in pages, so the
 // sidebar's own toggle steps aside (the sidebar's breakpoint, as CARDS_QUERY).
 const PHONE = '@media (max-width: 47.99rem)';
 

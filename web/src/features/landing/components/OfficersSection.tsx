@@ -5,8 +5,8 @@ import { Section } from './Section';
 import { useDefinitionListStyles } from '@/components/definitionList';
 import { useLandingStyles } from '../styles';
 
-// Four officers: four across, two by two, or one above the other, never three and a lone one
-// (issue 12). A container query: the space depends on the signed-in sidebar, not the viewport.
+// Four officers: four across, two by two, or one above the other, never three and a lone one.
+// A container query: the space depends on the signed-in sidebar, not the viewport.
 const useStyles = makeStyles({
   container: { containerType: 'inline-size' },
   grid: {

@@ -12,7 +12,7 @@ import { Section } from './Section';
 /**
  * A file name with line-break opportunities after each '-' and '_' only, so
  * 'lakeside-hoa-bylaws-2024.pdf' wraps as 'lakeside-hoa-' / 'bylaws-2024.pdf' on a narrow card:
- * not 'bylaws.pd' / 'f' (issue 12), nor '.pdf' alone on a line (issue 32).
+ * not 'bylaws.pd' / 'f', nor '.pdf' alone on a line.
  */
 function fileNameWithBreaks(name: string) {
   return name

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export type ChipTone = 'brand' | 'danger' | 'informative' | 'subtle' | 'success' | 'warning';
 
 // The look of Fluent's tint Badge (same tokens; its border drawn as an inset shadow) on a plain
-// span: the Badge component carries every size, shape and appearance it has (about 3 KB gzip),
+// span: the Badge component carries every size, shape and appearance it has,
 // and the landing page needs six colours.
 const useStyles = makeStyles({
   chip: {
