@@ -11,11 +11,11 @@ export const PAYMENTS_UI_TEXTS = {
   loadingPayments: 'Loading payments...',
   yearsToPay: 'Years to pay',
   yearInProgress: 'Payment in progress',
-  /** a year's price when the rates could not be read (issue 29): nothing can be paid then */
+  /** a year's price when the rates could not be read: nothing can be paid then */
   priceUnknown: '—',
   subtotal: 'Subtotal',
   processingFeeBy: (method: PayMethod) => `Processing fee (${processingFeeTerms(method)})`,
-  // how to pay (issue 31): each way with its own fee and total, shown before the click
+  // how to pay: each way with its own fee and total, shown before the click
   payBy: 'How to pay',
   payByMethod: { card: 'Pay by card', bank: 'Pay by bank account' } satisfies Record<PayMethod, string>,
   methodFigures: (fee: string, total: string) => `Fee ${fee}, total ${total}`,
@@ -25,7 +25,7 @@ export const PAYMENTS_UI_TEXTS = {
   bankProcessing: PAYMENT_TEXTS.bankProcessing,
   total: 'Total',
   pay: 'Pay',
-  /** Pay while the device has no network (issue 32): said before the click, Pay disabled */
+  /** Pay while the device has no network: said before the click, Pay disabled */
   payOffline: 'You are offline. Paying needs an internet connection.',
   processing: 'Processing...',
   redirectingTitle: 'Redirecting to Payment',
@@ -48,7 +48,7 @@ export const PAYMENTS_UI_TEXTS = {
   // Not in the spec: the success page asks Stripe itself, so the payer sees the real outcome.
   checkingStatus: 'Checking your payment...',
   paymentStatus: 'Payment status:',
-  // what the success page says was paid (issue 32)
+  // what the success page says was paid
   successProperty: 'Property',
   successFor: 'For',
   notYetCompleted:
@@ -73,10 +73,10 @@ export const PAYMENTS_UI_TEXTS = {
   receiptNotFoundText: 'This receipt does not exist, or it belongs to a property you are not an owner of.',
   loadReceiptFailed: 'Failed to load the receipt',
 
-  // My HOA Account: a miscellaneous charge in the history can be paid from there (issue 10)
+  // My HOA Account: a miscellaneous charge in the history can be paid from there
   payCharge: 'Pay this charge',
 
-  // /pay/:paymentId, a miscellaneous charge's pay link (issue 10; the refusals are the domain's
+  // /pay/:paymentId, a miscellaneous charge's pay link (the refusals are the domain's
   // MISC_CHARGE_TEXTS)
   payLinkTitle: 'Pay a Charge',
   payLinkLoading: 'Loading the charge...',

@@ -5,15 +5,15 @@
 import { lazyComponent } from '@/lib/lazyComponent';
 
 /**
- * The desk, its code a chunk of its own (issue 33): the route's code then runs as soon as it
+ * The desk, its code a chunk of its own: the route's code then runs as soon as it
  * arrives and starts the desk's first read (readDeskFirstScreenAhead) while the desk's code is
  * still loading, instead of after it. On a first open through the service worker the desk's
- * code came in seven waves of requests, and the read left about 0.5 s late.
+ * code came in several waves of requests, and the read, waiting for all of them, left late.
  */
 export const PaymentsDesk = lazyComponent(() =>
   import('./components/PaymentsDesk').then((module) => ({ default: module.PaymentsDesk })),
 );
-// Its route starts reading the desk's first screen with its own code (issue 33).
+// Its route starts reading the desk's first screen with its own code.
 export { readDeskFirstScreenAhead } from './hooks/deskFirstScreen';
-// and the list its screen will draw (issue 33)
+// and the list its screen will draw
 export { preloadDeskList } from './components/deskLists';

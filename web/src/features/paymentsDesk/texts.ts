@@ -33,7 +33,7 @@ export const PAYMENTS_DESK_TEXTS = {
   exportWaits: 'Export CSV is ready once every payment has loaded.',
   exportCsv: 'Export CSV',
   actions: 'Actions',
-  /** before a payment's review note (issue 27): something for the board to check in Stripe */
+  /** before a payment's review note: something for the board to check in Stripe */
   needsReview: 'Needs review:',
 
   // per misc charge
@@ -42,7 +42,7 @@ export const PAYMENTS_DESK_TEXTS = {
   linkCopiedBody: 'The pay link is on your clipboard. Share it with the homeowner.',
   copyFailed: 'Could not copy the link',
   noLink: 'This charge has no pay link.',
-  // Email link (issue 32): the functions e-mail the pay link to the property's owners
+  // Email link: the functions e-mail the pay link to the property's owners
   emailLink: 'Email link',
   emailingLink: 'Sending...',
   linkEmailedTitle: 'Pay link e-mailed',

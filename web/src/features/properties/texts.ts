@@ -1,5 +1,5 @@
 // What Property Management says beyond the spec's texts (PROPERTY_TEXTS in the domain): its
-// search and its owner lists (issue 32). Plain data, so the tests import it too.
+// search and its owner lists. Plain data, so the tests import it too.
 
 export const PROPERTY_LIST_TEXTS = {
   searchLabel: 'Search properties',

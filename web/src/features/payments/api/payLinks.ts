@@ -6,7 +6,7 @@ import type {
 } from '@lakeside/domain';
 import { callFunction } from '@/lib/firebase/callable';
 
-// A miscellaneous charge's pay link (issue 10). The page reads the charge through a function,
+// A miscellaneous charge's pay link. The page reads the charge through a function,
 // never the rules: a signed-out payer holds only the link's token, which no rule could check
 // without letting signed-out clients read payments.
 

@@ -17,7 +17,7 @@ import {
 } from '@/lib/firebase/converters';
 
 // payments/{id} as the web app reads it, without the Firestore SDK: the desk reads with
-// Firestore Lite and must not wait for the full SDK to convert what it read (issue 33).
+// Firestore Lite and must not wait for the full SDK to convert what it read.
 
 export interface PaymentRecord extends Payment<Timestamp | null> {
   id: string;
@@ -36,7 +36,7 @@ export const paymentFromData = (data: DocumentData, id: string): PaymentRecord =
   invoiceNumber: textField(data.invoiceNumber),
   description: textField(data.description),
   yearsPaid: stringListField(data.yearsPaid),
-  // what each paid year cost then (issue 29): what a refund puts back on the balance
+  // what each paid year cost then: what a refund puts back on the balance
   ...(data.duesByYear && typeof data.duesByYear === 'object'
     ? {
         duesByYear: Object.fromEntries(
@@ -64,15 +64,15 @@ export const paymentFromData = (data: DocumentData, id: string): PaymentRecord =
   createdAt: timeField(data.createdAt),
   completedAt: timeField(data.completedAt),
   voidedAt: timeField(data.voidedAt),
-  // what refunds gave back (issue 31); 0 and none until a refund
+  // what refunds gave back; 0 and none until a refund
   refundedCents: centsField(data.refundedCents),
   refundedAmountCents: centsField(data.refundedAmountCents),
   refundReservedCents: centsField(data.refundReservedCents),
   yearsRefunded: stringListField(data.yearsRefunded),
-  // a payer's dispute with their bank and what it took (issue 31); none until one
+  // a payer's dispute with their bank and what it took; none until one
   dispute: disputeField(data.dispute),
   disputeLostCents: centsField(data.disputeLostCents),
-  // a check, cash… the board recorded (issue 30)
+  // a check, cash… the board recorded
   ...(data.source === 'recorded'
     ? {
         source: 'recorded' as const,

@@ -69,7 +69,7 @@ interface MakePaymentCardProps {
 
 /**
  * Spec §2 "Make a Payment": a checkbox per owed year at its own rate (the board's for that year,
- * else $160.00: issue 29), how to pay (card, or a bank account for a smaller fee: issue 31, each
+ * else $160.00), how to pay (card, or a bank account for a smaller fee, each
  * way with its fee and total), subtotal, processing fee and total from the domain's one fee rule,
  * and Pay (only with the rates known: the server refuses any other figure). A year a live
  * checkout holds shows "Payment in progress" instead of a checkbox, so a resident cannot pay it

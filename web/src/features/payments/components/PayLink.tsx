@@ -50,14 +50,14 @@ interface PayLinkProps {
 
 /**
  * /pay/:paymentId?t=…: a miscellaneous charge anyone holding the link can pay without signing
- * in (issue 10). Each Pay opens a fresh Checkout Session, so the link itself never goes stale;
+ * in. Each Pay opens a fresh Checkout Session, so the link itself never goes stale;
  * once paid it says so, with the date and the receipt's figures.
  */
 export function PayLink(props: PayLinkProps) {
   const { state, pay, paying, payError } = usePayLink(props);
   return (
     <Page title={M.payLinkTitle}>
-      {/* whom the payer is paying: a link may reach someone who never saw the site (issue 32) */}
+      {/* whom the payer is paying: a link may reach someone who never saw the site */}
       <AssociationHeader />
       {state.status === 'loading' ? <Spinner size="small" label={M.payLinkLoading} /> : null}
       {state.status === 'invalid' ? (

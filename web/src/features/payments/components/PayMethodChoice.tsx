@@ -17,7 +17,7 @@ interface PayMethodChoiceProps {
 }
 
 /**
- * 'Pay by card' or 'Pay by bank account' (issue 31), each with its own fee and total before the
+ * 'Pay by card' or 'Pay by bank account', each with its own fee and total before the
  * click, or its terms while nothing is priced yet. Make a Payment and the pay page both ask it.
  */
 export function PayMethodChoice({ value, onChange, figuresBy, disabled }: PayMethodChoiceProps) {

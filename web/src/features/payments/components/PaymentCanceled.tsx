@@ -15,7 +15,7 @@ export function PaymentCanceled() {
   const [params] = useSearchParams();
   const invoice = params.get('invoice');
   useCancelCheckout(invoice);
-  // Try Again opens the property the resident was paying for (issue 32)
+  // Try Again opens the property the resident was paying for
   const propertyId = params.get(PROPERTY_PARAM);
 
   return (

@@ -49,8 +49,8 @@ const useStyles = makeStyles({
 /** Spec §2 "Payment History": the property's payments, newest first, live. */
 export function PaymentHistoryCard({ payments: all }: { payments: readonly PaymentRecord[] }) {
   const styles = useStyles();
-  // A checkout the resident left charged nothing: it is no payment, so it is not listed (issue
-  // 32). The board's desk keeps it, behind its own filter.
+  // A checkout the resident left charged nothing: it is no payment, so it is not listed.
+  // The board's desk keeps it, behind its own filter.
   const payments = all.filter((payment) => !isAbandonedCheckout(payment));
   return (
     <TitledCard title={M.paymentHistory}>
@@ -78,7 +78,7 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
     [totalLabel(payment.status), formatCents(payment.totalChargedCents)],
     ['Date', formatDateTime(payment.createdAt)],
   ];
-  // a check or cash the board recorded (issue 30): how, and the day the board received it
+  // a check or cash the board recorded: how, and the day the board received it
   if (payment.source === 'recorded' && payment.receivedOn) {
     pairs.push(['Paid by', `${payment.paymentMethod ?? ''}, received ${formatDueDate(payment.receivedOn)}`]);
   }
@@ -95,19 +95,19 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
         />
       </div>
       {refundLabel(payment) ? (
-        // money the board gave back (issue 31): the years it put back are owed again above
+        // money the board gave back: the years it put back are owed again above
         <Body1 as="p" className={styles.refund}>
           {refundLabel(payment)}
         </Body1>
       ) : null}
       {payment.status === 'processing' ? (
-        // a bank debit clearing (issue 31): its years stay held meanwhile
+        // a bank debit clearing: its years stay held meanwhile
         <Body1 as="p" className={styles.refund}>
           {M.bankProcessing}
         </Body1>
       ) : null}
       {disputeLine(payment) ? (
-        // the payer's bank disputed it (issue 31): what it holds or took, or that it was won
+        // the payer's bank disputed it: what it holds or took, or that it was won
         <Body1 as="p" className={styles.refund}>
           {disputeLine(payment)}
         </Body1>

@@ -13,8 +13,8 @@ const FLUENT_COLOR: Record<PaymentChipColor, BadgeProps['color']> = {
 
 /**
  * Spec §4's status chip: completed green, failed red, processing blue, others yellow. A payment
- * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost' (issue 31); a
- * checkout the payer left says 'Canceled — not charged', in grey (issue 32).
+ * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost'; a
+ * checkout the payer left says 'Canceled — not charged', in grey.
  */
 export function PaymentStatusBadge({
   status,

@@ -41,7 +41,7 @@ const useStyles = makeStyles({
 export function PaymentSuccess() {
   const [params] = useSearchParams();
   const invoice = params.get('invoice');
-  // the property paid for, so the way back shows it (issue 32)
+  // the property paid for, so the way back shows it
   const propertyId = params.get(PROPERTY_PARAM);
   const confirmation = useConfirmCheckout(params.get('session_id'));
 
@@ -92,7 +92,7 @@ function LiveStatus({ paymentId }: { paymentId: string }) {
         <Body1>{M.paymentStatus}</Body1>
         <PaymentStatusBadge status={paid.status} failureReason={paid.failureReason} />
       </p>
-      {/* what was paid, for which property (issue 32): a resident with two knows which */}
+      {/* what was paid, for which property: a resident with two knows which */}
       <dl className={`${figures.details} ${styles.summary}`}>
         <dt>{M.successProperty}</dt>
         <dd>{formatAddress(paid.property)}</dd>

@@ -7,8 +7,8 @@ import { watchPropertyPayments } from '../api/payments';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentHistoryCard } from './PaymentHistoryCard';
 
-// The payment form brings the form library and its schemas (about 30 KB gzip): it loads beside
-// the payments, so the balance shows without waiting for it (issue 13).
+// The payment form brings the form library and its schemas: it loads beside
+// the payments, so the balance shows without waiting for it.
 const loadMakePaymentCard = () => import('./MakePaymentCard');
 const MakePaymentCard = lazy(() =>
   loadMakePaymentCard().then(({ MakePaymentCard }) => ({ default: MakePaymentCard })),
@@ -29,11 +29,11 @@ interface PropertyPaymentsProps {
  *
  * The cards, and what follows them (`children`), appear together, once the payments, the
  * years' rates and the form's code are all here: one outline stands in until then, at the bottom of the page, so
- * nothing on screen is pushed down as they arrive (no layout shift, issue 13).
+ * nothing on screen is pushed down as they arrive (no layout shift).
  */
 export function PropertyPayments({ propertyId, yearsOwed, children }: PropertyPaymentsProps) {
   const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: M.loadHistoryFailed });
-  // what each year costs (issue 29): Make a Payment comes with its prices, never with a blank
+  // what each year costs: Make a Payment comes with its prices, never with a blank
   const rates = useDuesRateTable();
   const owing = yearsOwed.length > 0;
   useEffect(() => {

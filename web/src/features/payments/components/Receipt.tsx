@@ -76,7 +76,7 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
     ['Processing fee', formatCents(payment.feeCents)],
   ];
   const after: [string, string][] = [
-    // who paid (issue 32), when it is known: payments before it was kept do not say
+    // who paid, when it is known: payments from before it was kept do not say
     ...(payment.payerName ? [['Paid by', payment.payerName] as [string, string]] : []),
     ['Payment method', paymentMethodLabel(payment.paymentMethod)],
     ['Date paid', formatDateTime(payment.completedAt)],
@@ -86,7 +86,7 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
       <Subtitle1 as="h2" id="receipt-organisation" className={styles.heading}>
         {M.organisation}
       </Subtitle1>
-      {/* whose receipt it is, as a paper one would say (issue 32) */}
+      {/* whose receipt it is, as a paper one would say */}
       <Body1 as="p" className={styles.from}>
         {associationAddressLine()} · {ASSOCIATION_IDENTITY.email}
       </Body1>

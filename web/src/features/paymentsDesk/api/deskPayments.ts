@@ -16,12 +16,12 @@ import type { DeskTotals } from '../model/summary';
 
 // The desk's reads of payments/{id}: every payment, in pages, and the summary's sums.
 //
-// Through Firestore Lite (issue 33): plain HTTPS requests, no local cache. With the app's own
-// Firestore, writing every payment into the persistent cache (IndexedDB) was most of the time
-// reading them took: 27 s for 10,000 on the 2-core benchmark machine, about 3 s with Lite. The
+// Through Firestore Lite: plain HTTPS requests, no local cache. With the app's own Firestore,
+// writing every payment into the persistent cache (IndexedDB) was most of the time reading them
+// took, time that Lite does not spend. The
 // desk is the board's, read fresh on each visit and never offline; the persistent cache stays
 // what it is for, a resident's own account (DESIGN §6).
-// Loaded lazily (hooks/deskFirstScreen.ts): Lite is a second Firestore client (about 20 KB gzip).
+// Loaded lazily (hooks/deskFirstScreen.ts): Lite is a second Firestore client.
 
 const payments = () => collection(getLiteDb(), COLLECTIONS.payments);
 
@@ -62,10 +62,9 @@ export function readDeskFirstScreen(totals: TotalsRead = 'kept'): DeskFirstScree
  * model/rounds.ts).
  *
  * The newest payments and the totals first, together; the older years after them. Each answer
- * costs the server a scan of the payments (the emulator does one per query: 0.15–0.27 s for the
- * first 100 of 10,000 on the 2-core benchmark machine, about 1.5 s for a page of 5,000); asked
- * all at once, the pages of older years shared the CPU with the first rows and the totals,
- * which came last (issue 33).
+ * costs the server a scan of the payments (the emulator does one per query, longer for a larger
+ * page); asked all at once, the pages of older years shared the CPU with the first rows and the
+ * totals, which came last.
  */
 export async function readPaymentsDesk(
   onPayments: (read: RoundRead<PaymentRecord>) => void,
@@ -91,8 +90,8 @@ export async function readPaymentsDesk(
 }
 
 /**
- * Total Revenue and Pending Payments as the functions keep them (summaries/paymentsDesk, issue
- * 33): one document read. Until a recount has made it complete (a new deployment, the emulators'
+ * Total Revenue and Pending Payments as the functions keep them (summaries/paymentsDesk):
+ * one document read. Until a recount has made it complete (a new deployment, the emulators'
  * first open), or if its figures are not whole cents, the desk asks for one instead.
  */
 async function keptPaymentTotals(): Promise<DeskPaymentTotals> {

@@ -9,7 +9,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { callFunction } from '@/lib/firebase/callable';
 import { getLiteDb } from '@/lib/firebase/firestoreLite';
 
-// The board's miscellaneous charges (issue 10): created and voided by the functions; the pay
+// The board's miscellaneous charges: created and voided by the functions; the pay
 // link's secret lives in paymentsPrivate/{id}, which only admins may read. The only place the
 // web app spells that collection's path.
 
@@ -22,7 +22,7 @@ export function voidMiscCharge(paymentId: string): Promise<VoidMiscChargeAnswer>
   return callFunction('voidMiscCharge', { paymentId });
 }
 
-/** E-mails an unpaid charge's pay link to its property's owners (issue 32). */
+/** E-mails an unpaid charge's pay link to its property's owners. */
 export function emailPayLink(paymentId: string): Promise<EmailPayLinkAnswer> {
   return callFunction('emailPayLink', { paymentId });
 }

@@ -1,7 +1,7 @@
 import type { RecordPaymentAnswer, RecordPaymentRequest, VoidRecordedPaymentAnswer } from '@lakeside/domain';
 import { callFunction } from '@/lib/firebase/callable';
 
-// Recorded payments (issue 30): a check, cash, money order or transfer the board received,
+// Recorded payments: a check, cash, money order or transfer the board received,
 // recorded and voided by the functions.
 
 export function recordPayment(request: RecordPaymentRequest): Promise<RecordPaymentAnswer> {

@@ -33,8 +33,8 @@ const stuckRefund = (data: DocumentData, id: string): StuckRefund => ({
  * not answered yet), and their amounts stay held. Sending one again is safe: same request, same
  * idempotency key, so Stripe makes it once.
  *
- * A one-shot read through Firestore Lite, like the desk's payments (issue 33): the desk's code
- * then does not wait for the full SDK, which held a first open's desk back by 0.3-0.5 s.
+ * A one-shot read through Firestore Lite, like the desk's payments: the desk's code
+ * then does not wait for the full SDK, which held back the desk's first open.
  */
 export async function listStuckRefunds(): Promise<StuckRefund[]> {
   const snapshot = await getDocs(
@@ -43,7 +43,7 @@ export async function listStuckRefunds(): Promise<StuckRefund[]> {
   return snapshot.docs.map((doc) => stuckRefund(doc.data(), doc.id));
 }
 
-// Refunds (issue 31): asked of Stripe by the functions; the payment changes by webhook.
+// Refunds: asked of Stripe by the functions; the payment changes by webhook.
 export function refundPayment(request: RefundPaymentRequest): Promise<RefundPaymentAnswer> {
   return callFunction('refundPayment', request);
 }

@@ -17,21 +17,21 @@ const useStyles = makeStyles({
 
 export interface ChargeActionHandlers {
   onCopyLink: (paymentId: string) => Promise<void>;
-  /** the pay link e-mailed to the property's owners (issue 32) */
+  /** the pay link e-mailed to the property's owners */
   onEmailLink: (paymentId: string) => Promise<void>;
   /** the charges whose link is being e-mailed: their Email link is disabled meanwhile */
   emailing: ReadonlySet<string>;
   /** answers whether the charge was voided */
   onVoid: (paymentId: string) => Promise<boolean>;
-  /** a recorded payment voided with a reason (issue 30); answers whether it was */
+  /** a recorded payment voided with a reason; answers whether it was */
   onVoidRecorded: (paymentId: string, reason: string) => Promise<boolean>;
-  /** a completed online payment refunded, all or part (issue 31); answers whether Stripe took it */
+  /** a completed online payment refunded, all or part; answers whether Stripe took it */
   onRefund: (request: RefundPaymentRequest) => Promise<boolean>;
 }
 
 /**
- * A misc charge's Copy link, Email link (issue 32: while it can still be paid) and Void (issue
- * 10). Void asks first; Keep Charge returns the focus to Void (Fluent's trigger), and once voided
+ * A misc charge's Copy link, Email link (while it can still be paid) and Void.
+ * Void asks first; Keep Charge returns the focus to Void (Fluent's trigger), and once voided
  * the button is gone, so the desk moves the focus on (onVoid's caller).
  */
 export function ChargeActions({

@@ -11,7 +11,7 @@ interface DeskFiltersProps {
   onStatus: (status: StatusFilter) => void;
 }
 
-/** Spec §2: the search box and the status filter (All Status, Pending, …, and issue 32's abandoned). */
+/** Spec §2: the search box and the status filter (All Status, Pending, …, and abandoned checkouts). */
 export function DeskFilters({ search, onSearch, status, onStatus }: DeskFiltersProps) {
   return (
     <ListFilters label={M.searchLabel} placeholder={M.search} search={search} onSearch={onSearch}>

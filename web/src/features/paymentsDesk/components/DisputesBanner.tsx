@@ -5,7 +5,7 @@ import type { DeskRow } from '../model/rows';
 import { DeskNotice } from './DeskNotice';
 
 /**
- * The desk's warning while a payer's bank holds money (issue 31): which payments are disputed,
+ * The desk's warning while a payer's bank holds money: which payments are disputed,
  * how much, and by when the board must answer in the Stripe Dashboard. Each invoice finds its
  * row. Read from the desk's own rows (every payment is loaded), so Refresh updates it too.
  */

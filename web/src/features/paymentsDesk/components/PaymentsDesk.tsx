@@ -32,13 +32,13 @@ import { StuckRefundsBanner } from './StuckRefundsBanner';
 import { downloadText } from '@/lib/csv';
 import { SummaryCards } from './SummaryCards';
 
-// The charge form loads after the desk's table (issue 13); its button stands in meanwhile.
+// The charge form loads after the desk's table; its button stands in meanwhile.
 const CreateMiscChargeDialog = lazyDialog(
   () => import('./CreateMiscChargeDialog').then((module) => module.CreateMiscChargeDialog),
   () => <CreateMiscChargeButton disabled />,
 );
 
-// The same for Record a Payment Received (issue 30).
+// The same for Record a Payment Received.
 const RecordPaymentDialog = lazyDialog(
   () => import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
   () => <RecordPaymentButton disabled />,

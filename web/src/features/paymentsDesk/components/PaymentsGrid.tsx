@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   wrap: { overflowWrap: 'anywhere' },
   // an invoice breaks only at its hyphens
   invoice: { overflowWrap: 'normal' },
-  // Two lines at most (issue 32: ten rows to a 1280 × 800 screen): the whole text stays in the
+  // Two lines at most (ten rows to a 1280 × 800 screen): the whole text stays in the
   // page for search, screen readers and the hover title, and in the CSV.
   twoLines: {
     display: '-webkit-box',

@@ -29,7 +29,7 @@ interface PropertyPickerFieldProps<Values extends FieldValues, Output extends Fi
 
 /**
  * The desk's dialogs' Property (Create Charge, Record Payment): type part of an address, a ZIP
- * or an owner's name, and choose from what matches (issue 32). The form keeps the property's id.
+ * or an owner's name, and choose from what matches. The form keeps the property's id.
  */
 export function PropertyPickerField<Values extends FieldValues, Output extends FieldValues = Values>({
   control,

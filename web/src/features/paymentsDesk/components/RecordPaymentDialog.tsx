@@ -63,7 +63,7 @@ interface RecordPaymentDialogProps {
 }
 
 /**
- * 'Record a Payment Received' (issue 30): a check, cash, money order or bank transfer the board
+ * 'Record a Payment Received': a check, cash, money order or bank transfer the board
  * holds. Dues pay years the account owes (each at its own rate, from the account as it is now);
  * anything else is an amount and a description. The server checks all of it again.
  */

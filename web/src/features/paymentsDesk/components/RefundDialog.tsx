@@ -44,7 +44,7 @@ interface RefundDialogProps {
 }
 
 /**
- * Refund (issue 31): all or part of a completed online payment, why, and which paid years are
+ * Refund: all or part of a completed online payment, why, and which paid years are
  * owed again. The request's id is made when the dialog opens and kept until it closes: it is
  * Stripe's idempotency key, so a double click, or Refund pressed again after an error, refunds
  * once. The payment and the account change when Stripe confirms (the webhook), not here.

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 
 /**
  * The status chip ('Disputed' while a bank decides), and under it: how much a refund gave back
- * and what a dispute holds or took (issue 31), why a payment failed (e.g. 'Voided by the
+ * and what a dispute holds or took, why a payment failed (e.g. 'Voided by the
  * board'), and what a settlement left for the board to check (a checkout paid twice, or paid but
  * not applied because it did not match the payment: the money is to be refunded in Stripe).
  */

@@ -5,7 +5,7 @@ import type { StuckRefund } from '../api/refunds';
 import { DeskNotice } from './DeskNotice';
 
 /**
- * The refunds asked for while Stripe could not be reached (issue 31): their amounts stay held
+ * The refunds asked for while Stripe could not be reached: their amounts stay held
  * until they are sent again, which is safe (the same request, so Stripe makes each once).
  */
 export function StuckRefundsBanner({

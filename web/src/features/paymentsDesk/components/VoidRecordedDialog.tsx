@@ -24,7 +24,7 @@ interface VoidRecordedDialogProps {
 }
 
 /**
- * Voids a recorded payment entered by mistake (issue 30): the reason is required, and goes into
+ * Voids a recorded payment entered by mistake: the reason is required, and goes into
  * the owners' trail. Once voided the row has no Void, so the desk moves the focus on.
  */
 export function VoidRecordedDialog({ row, onVoid }: VoidRecordedDialogProps) {

@@ -2,7 +2,7 @@ import type { DeskFirstScreen } from '../api/deskPayments';
 
 /**
  * The desk's reads (api/deskPayments.ts, with Firestore Lite): a chunk of their own, for Lite is
- * a second Firestore client (about 20 KB gzip) that only this page needs.
+ * a second Firestore client that only this page needs.
  */
 export const loadDeskReads = () => import('../api/deskPayments');
 
@@ -14,7 +14,7 @@ let ahead: { at: number; screen: Promise<DeskFirstScreen> } | undefined;
 /**
  * Starts reading the desk's first screen (the newest payments and the totals) now: its route
  * calls this as soon as its code runs, beside the session's start, instead of once the desk
- * has drawn itself and its effects run (issue 33: about 0.5 s later on the benchmark machine).
+ * has drawn itself and its effects run.
  * Firestore sends the reads once Auth knows who is signed in; someone who is not an admin is
  * refused by the rules and sent away by the page, and what was read ahead is never shown.
  */

@@ -7,7 +7,7 @@ import { emailPayLink } from '../api/miscCharges';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
 /**
- * 'Email link' on an unpaid charge (issue 32): the functions e-mail its pay link to the
+ * 'Email link' on an unpaid charge: the functions e-mail its pay link to the
  * property's owners. `emailing` holds the charges whose e-mail is being sent: their button is
  * disabled. A refusal (no owner with an e-mail, sent minutes ago, paid meanwhile) is the
  * server's sentence.

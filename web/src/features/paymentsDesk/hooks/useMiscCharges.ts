@@ -20,7 +20,7 @@ async function copyWhenReady(text: Promise<string>): Promise<void> {
   }
 }
 
-/** The board's actions on miscellaneous charges, with their toasts (spec §8, issue 10). */
+/** The board's actions on miscellaneous charges, with their toasts (spec §8). */
 export function useMiscCharges(afterChange: () => Promise<unknown>) {
   const notify = useNotify();
 

@@ -16,7 +16,7 @@ export interface DeskData {
   totals: DeskTotals | null;
   /** true once the last page of payments has arrived (search and Export CSV then cover all) */
   complete: boolean;
-  /** refunds Stripe never answered (issue 31), to send again */
+  /** refunds Stripe never answered, to send again */
   stuckRefunds: StuckRefund[];
 }
 

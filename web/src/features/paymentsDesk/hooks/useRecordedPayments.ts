@@ -11,8 +11,8 @@ import { recordPayment, voidRecordedPayment } from '../api/recordedPayments';
 import { refundPayment } from '../api/refunds';
 
 /**
- * The board's own changes to payments, with their toasts: recorded payments and their voids
- * (issue 30), refunds (issue 31). Each answers whether it worked.
+ * The board's own changes to payments, with their toasts: recorded payments and their voids,
+ * and refunds. Each answers whether it worked.
  */
 export function useRecordedPayments(afterChange: () => Promise<unknown>) {
   const notify = useNotify();

@@ -35,7 +35,7 @@ const number = (a: number, b: number) => a - b;
 // a payment whose server time has not arrived yet is the newest
 const time = (ms: number | null) => ms ?? Number.MAX_SAFE_INTEGER;
 
-/** The chip's words: a dispute's (issue 31), an abandoned checkout's (issue 32), or the status's. */
+/** The chip's words: a dispute's, an abandoned checkout's, or the status's. */
 const statusLabel = (row: DeskRow) => paymentChip(row).label;
 
 export const TYPE_LABELS = { misc: 'Misc', annual: 'Annual' } as const;

@@ -1,4 +1,4 @@
-// Export CSV (issue 10): the rows the desk's filters show, every column, for the treasurer's
+// Export CSV: the rows the desk's filters show, every column, for the treasurer's
 // spreadsheet. RFC 4180 (CRLF, quotes doubled), money as plain decimals and dates as ISO 8601 so
 // a spreadsheet reads them as numbers and times, not as text in one locale's format.
 // relative, not '@/': the unit tests import the model without the app's aliases

@@ -28,7 +28,7 @@ export interface DeskRow {
   kind: ChargeKind;
   /** street plus city, state; 'N/A' when the payment names no address */
   propertyLabel: string;
-  /** the same on two lines (the grid's cell, issue 32): the street, then 'city, state' ('' if none) */
+  /** the same on two lines (the grid's cell): the street, then 'city, state' ('' if none) */
   propertyLines: readonly [street: string, town: string];
   description: string;
   years: readonly string[];
@@ -41,16 +41,16 @@ export interface DeskRow {
   /** milliseconds since the epoch; null while the server's time has not arrived */
   createdAtMs: number | null;
   paymentMethod: string | null;
-  /** a check, cash… the board recorded (issue 30): voided with a reason, never refunded */
+  /** a check, cash… the board recorded: voided with a reason, never refunded */
   recorded: boolean;
-  /** 'Refunded $329.58' or 'Partially refunded $160.00' (issue 31); null when none */
+  /** 'Refunded $329.58' or 'Partially refunded $160.00'; null when none */
   refundLabel: string | null;
   /** an online payment Stripe charged (it has a payment intent): the only kind refunded */
   online: boolean;
   /** what is left to refund, and the paid years a refund may put back with their dues */
   refundableCents: number;
   refundableYears: readonly { year: string; cents: number }[];
-  /** the payer's dispute with their bank (issue 31): the chip, the line under it, the banner */
+  /** the payer's dispute with their bank: the chip, the line under it, the banner */
   dispute: PaymentDispute<DeskTime | null> | null;
   /** lower-cased invoice, description, address and method, one per line (see matchesSearch) */
   searchText: string;
@@ -129,7 +129,7 @@ export function toDeskRow(payment: DeskSource): DeskRow {
 
 /**
  * The status filter (spec §2's All Status and the four states), and 'abandoned': checkouts the
- * payer canceled or let expire (issue 32). Those charged nothing, so All Status and Failed leave
+ * payer canceled or let expire. Those charged nothing, so All Status and Failed leave
  * them out; only their own choice shows them.
  */
 export type StatusFilter = PaymentStatus | 'all' | 'abandoned';
@@ -172,18 +172,18 @@ export function canCopyLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReaso
 
 /**
  * A charge whose link can still pay (the server's rule, payLinkCheckout's refuseUnpayable: not
- * paid, voided or in transit) is worth e-mailing to the owners (issue 32; the server checks again).
+ * paid, voided or in transit) is worth e-mailing to the owners (the server checks again).
  */
 export function canEmailLink(row: Pick<DeskRow, 'kind' | 'status' | 'failureReason' | 'recorded'>): boolean {
   return canCopyLink(row) && (row.status === 'pending' || row.status === 'failed');
 }
 
-/** A completed online payment with something left to refund (issue 31; the server checks again). */
+/** A completed online payment with something left to refund (the server checks again). */
 export function canRefund(row: Pick<DeskRow, 'online' | 'status' | 'refundableCents'>): boolean {
   return row.online && row.status === 'completed' && row.refundableCents > 0;
 }
 
-/** A recorded payment entered by mistake is voided with a reason, once (issue 30). */
+/** A recorded payment entered by mistake is voided with a reason, once. */
 export function canVoidRecorded(row: Pick<DeskRow, 'recorded' | 'status'>): boolean {
   return row.recorded && row.status === 'completed';
 }

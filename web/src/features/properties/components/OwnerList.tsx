@@ -6,7 +6,7 @@ import { PROPERTY_LIST_TEXTS as T } from '../texts';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { RemoveOwnerTrigger } from './PropertyDialogButtons';
 
-// The confirmation's dialog code loads after the page's table (issue 13), its button meanwhile
+// The confirmation's dialog code loads after the page's table, its button meanwhile
 // stands in, disabled: the page's first screen is the list.
 const RemoveOwnerButton = lazyDialog(
   () => import('./RemoveOwnerButton').then((module) => module.RemoveOwnerButton),

@@ -22,7 +22,7 @@ interface OwnerPickerProps {
 }
 
 /**
- * 'Select User' for Assign Owner (issue 12): typing narrows the approved users to those whose
+ * 'Select User' for Assign Owner: typing narrows the approved users to those whose
  * 'first last - email' contains it, by last name; the property's owners are not offered (the
  * server would refuse them). A real HOA has hundreds of residents, too many for a plain list.
  */

@@ -20,7 +20,7 @@ import { PROPERTY_LIST_TEXTS as T } from '../texts';
 import { OwnerList } from './OwnerList';
 import { AddPropertyButton, AssignOwnerButton } from './PropertyDialogButtons';
 
-// The dialogs' forms load after the page's table (issue 13); their buttons stand in meanwhile.
+// The dialogs' forms load after the page's table; their buttons stand in meanwhile.
 const AddPropertyDialog = lazyDialog(
   () => import('./AddPropertyDialog').then((module) => module.AddPropertyDialog),
   () => <AddPropertyButton disabled />,
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
-/** Spec §2 "Property management" (admins only: see its route); issue 32's search, sort and pages. */
+/** Spec §2 "Property management" (admins only: see its route), with search, sort and pages. */
 export function PropertyManagement() {
   const styles = useStyles();
   const { properties, approvedUsers, loading, reload, create, assignOwner, removeOwner } =

@@ -1,4 +1,4 @@
-// Property Management's list (issue 32: an association of 200 homes): how it sorts and what its
+// Property Management's list (an association of 200 homes): how it sorts and what its
 // search looks at, by the domain's address order and search (shared with the other lists).
 import {
   compareAddresses,

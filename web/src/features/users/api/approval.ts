@@ -21,7 +21,7 @@ export async function syncProfileEmails(): Promise<void> {
   await callFunction('syncProfileEmails');
 }
 
-/** The board sends an unverified registrant's verification link again (issue 32); answers the address. */
+/** The board sends an unverified registrant's verification link again; answers the address. */
 export async function resendVerificationEmail(uid: string): Promise<string> {
   return (await callFunction('resendVerificationEmail', { uid })).email;
 }

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 // RecordTable as a table row on a desktop and a card on a phone.
 
 const useStyles = makeStyles({
-  // a long address breaks inside its cell instead of running into the next column (issue 32)
+  // a long address breaks inside its cell instead of running into the next column
   email: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -59,7 +59,7 @@ const daysAgo = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { nume
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * 'Nov 20, 2026 · 6 days ago': the date, and how long the registrant has waited (issue 32), so
+ * 'Nov 20, 2026 · 6 days ago': the date, and how long the registrant has waited, so
  * the board sees at a glance who has waited too long.
  */
 export function registeredOn(profile: ProfileRecord, now: Date = new Date()): string {
@@ -75,7 +75,7 @@ interface RegistrationActionsProps {
   profile: ProfileRecord;
   updating: boolean;
   onChangeStatus: (status: ApprovalStatus) => void;
-  /** sends the verification link again (issue 32); `resending` while it goes */
+  /** sends the verification link again; `resending` while it goes */
   resending: boolean;
   onResendVerification: () => void;
 }
@@ -121,7 +121,7 @@ export function RegistrationActions({
           <Caption1 id={hintId} as="p" className={styles.hint}>
             {APPROVE_AFTER_VERIFICATION}
           </Caption1>
-          {/* the way forward when the registrant lost or never got the link (issue 32) */}
+          {/* the way forward when the registrant lost or never got the link */}
           <div>
             <Button
               size="small"

@@ -4,7 +4,7 @@ import { cardGridList } from '@/components/cardGrid';
 
 const useStyles = makeStyles({
   grid: cardGridList('6.5rem', 'auto-fit'),
-  // a card that is a button: the count filters the list (issue 12)
+  // a card that is a button: the count filters the list
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -44,8 +44,8 @@ interface StatusCountsProps {
 }
 
 /**
- * The three count cards of spec §2 "User management". Each also filters the list to its status
- * (issue 12); pressing the pressed one again shows everyone.
+ * The three count cards of spec §2 "User management". Each also filters the list to its status;
+ * pressing the pressed one again shows everyone.
  */
 export function StatusCounts({ counts, selected, onSelect }: StatusCountsProps) {
   const styles = useStyles();

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 
 /**
  * Spec §2 "User management": the approval workflow's screen (admins only: see its route), made
- * for a real HOA's 200+ registrations (issue 12): searched by name, e-mail or address, filtered
+ * for a real HOA's 200+ registrations: searched by name, e-mail or address, filtered
  * by the count cards, the pending ones first; a compact table on a desktop, cards on a phone.
  */
 export function UserManagement() {

@@ -5,7 +5,7 @@ import { errorNotice } from '@/lib/firebase/callableErrors';
 import { resendVerificationEmail } from '../api/approval';
 
 /**
- * 'Resend verification e-mail' on an unverified registration (issue 32): the way forward for a
+ * 'Resend verification e-mail' on an unverified registration: the way forward for a
  * registrant whose Approve waits on a link they lost. `sending` holds the rows whose e-mail is
  * being sent: their button is disabled.
  */
