@@ -3,7 +3,6 @@
 import type { AuditActor, HoaAccountFigures } from './audit.js';
 import { formatDueDate } from './duesRates.js';
 import { formatCents } from './money.js';
-import { sortYears } from './years.js';
 
 /**
  * A year's due date when the board set no rate for it: the end of the first quarter, as the
@@ -57,14 +56,6 @@ export function billingSkipReason(
   if (account.yearsOwed.includes(year)) return 'owes';
   if (paidForYear) return 'paid';
   return null;
-}
-
-/** An account with `year` billed at `amountCents`: the year owed (sorted) and the balance up. */
-export function billYearOn(account: HoaAccountFigures, year: string, amountCents: number): HoaAccountFigures {
-  return {
-    balanceCents: account.balanceCents + amountCents,
-    yearsOwed: sortYears([...account.yearsOwed, year]),
-  };
 }
 
 export const BILLING_RUN_TEXTS = {

@@ -4,7 +4,6 @@
 import type { HoaAccountFigures } from './audit.js';
 import type { DisputeState } from './disputes.js';
 import { parseDollarsToCents } from './money.js';
-import { PAYMENT_REVIEW_NOTES, paidYearCents, type Payment } from './payments.js';
 import type { PropertyAddress } from './properties.js';
 import { sortYears } from './years.js';
 
@@ -91,59 +90,6 @@ export interface EnsureHoaAccountAnswer {
 /** The admin's "Selected: …" line under the year grid. */
 export function selectedYearsLabel(years: readonly string[]): string {
   return years.length === 0 ? 'None' : sortYears(years).join(', ');
-}
-
-/**
- * What a settled payment does to an account (DESIGN.md §5), the one home of that rule: the
- * paid years leave the years owed, and the balance goes down by the amount paid (not the fee),
- * never below zero (an admin may have set a balance lower than the years it covers).
- */
-export function applyPayment(
-  account: HoaAccountFigures,
-  payment: { yearsPaid: readonly string[]; amountCents: number },
-): HoaAccountFigures {
-  const paid = new Set(payment.yearsPaid);
-  return {
-    balanceCents: Math.max(0, account.balanceCents - payment.amountCents),
-    yearsOwed: sortYears(account.yearsOwed.filter((year) => !paid.has(year))),
-  };
-}
-
-/** What settling a dues payment does to its account, and what the board must look at. */
-export interface DuesSettlement {
-  /** the account after the payment: only the years it still owed are settled */
-  after: HoaAccountFigures;
-  /** the paid years the account no longer owed, in the payment's order (empty when none) */
-  alreadySettled: string[];
-  /** the review note asking the board to refund or credit those years, or null when none */
-  reviewNote: string | null;
-}
-
-/**
- * A completed dues payment against the account as it is now (DESIGN.md §5). Years no longer
- * owed were settled some other way meanwhile (an admin edit, or a payment released as failed
- * that Stripe then charged after all): the money is in and the payment completes, but only the
- * years still owed reduce the balance, by at most their dues, and the board is told to refund or
- * credit the rest.
- */
-export function settleDuesPayment(
-  before: HoaAccountFigures,
-  payment: Pick<Payment, 'yearsPaid' | 'amountCents' | 'duesByYear'>,
-): DuesSettlement {
-  const owed = new Set(before.yearsOwed);
-  const stillOwed = payment.yearsPaid.filter((year) => owed.has(year));
-  const alreadySettled = payment.yearsPaid.filter((year) => !owed.has(year));
-  const priceOf = (years: readonly string[]) =>
-    years.reduce((sum, year) => sum + paidYearCents(payment, year), 0);
-  const after = applyPayment(before, {
-    yearsPaid: stillOwed,
-    amountCents: Math.min(payment.amountCents, priceOf(stillOwed)),
-  });
-  const reviewNote =
-    alreadySettled.length > 0
-      ? PAYMENT_REVIEW_NOTES.yearsNoLongerOwed(alreadySettled, priceOf(alreadySettled))
-      : null;
-  return { after, alreadySettled, reviewNote };
 }
 
 /** The trail entry a payment writes: its id is the payment's, so it is written once. */

@@ -22,6 +22,7 @@ export * from './session.js';
 export * from './contact.js';
 export * from './contactSchemas.js';
 export * from './documents.js';
+export * from './balance.js';
 export * from './billing.js';
 export * from './delinquency.js';
 export * from './deskTotals.js';

@@ -5,7 +5,7 @@
 import type { AuditActor } from './audit.js';
 import { yearsStillPaid } from './disputes.js';
 import { formatCents } from './money.js';
-import { paidYearCents, type Payment } from './payments.js';
+import type { Payment } from './payments.js';
 
 export const REFUND_REASONS = ['duplicate', 'paid_in_error', 'requested_by_owner', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -79,11 +79,6 @@ export function refundableCents(payment: Refundable): number {
 /** The paid years a refund may put back: those the payment still pays (disputes.ts). */
 export function yearsRefundable(payment: Parameters<typeof yearsStillPaid>[0]): string[] {
   return yearsStillPaid(payment);
-}
-
-/** The dues of `years` as this payment paid them (what goes back on the balance). */
-export function yearsBackCents(payment: Pick<Payment, 'duesByYear'>, years: readonly string[]): number {
-  return years.reduce((sum, year) => sum + paidYearCents(payment, year), 0);
 }
 
 /** 'Refunded' or 'Partially refunded' with the amount, or null when nothing came back. */
