@@ -6,7 +6,6 @@ import {
   billingSkipReason,
   duesBilledActivityId,
   duesNoticeMailId,
-  type AccountActivity,
   type HoaAccount,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -14,7 +13,7 @@ import { duesNoticeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 import { accountsRef, runRef } from './billingData.js';
-import { accountFiguresUpdate } from '../hoaAccounts/index.js';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 
 export interface YearRate {
   amountCents: number;
@@ -78,19 +77,16 @@ export function billChunk(
 
     const now = Timestamp.now();
     for (const { index, account } of toBill) {
-      const before = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+      const before = figuresOf(account);
       const after = billYearOn(before, year, rate.amountCents);
-      tx.update(accountRefs[index]!, accountFiguresUpdate(after));
-      const activity: AccountActivity<Timestamp> = {
-        kind: 'duesBilled',
-        at: now,
+      writeAccountChange(tx, {
+        account: accountRefs[index]!,
         before,
         after,
-        year,
-        amountCents: rate.amountCents,
-        dueDate: rate.dueDate,
-      };
-      tx.create(markerRefs[index]!, activity);
+        at: now,
+        entry: { kind: 'duesBilled', year, amountCents: rate.amountCents, dueDate: rate.dueDate },
+        entryId: duesBilledActivityId(year),
+      });
       const to = [
         ...new Set(
           account.ownerUids.map((uid) => emailOf.get(uid)).filter((email): email is string => !!email),

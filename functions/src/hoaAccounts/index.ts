@@ -1,2 +1,2 @@
-// What other features use of the HOA accounts: how an account's figures are written.
-export { accountFiguresUpdate } from './accountFigures.js';
+// What other features use of the HOA accounts: the one writer of an account's figures and trail.
+export { figuresOf, writeAccountChange, type AccountChange, type AccountEntry } from './accountWriter.js';

@@ -1,20 +1,18 @@
 import {
   COLLECTIONS,
+  editFigures,
   HOA_ACCOUNT_TEXTS,
-  SUBCOLLECTIONS,
-  type AccountActivity,
   auditedBy,
   type AuditActor,
   type HoaAccount,
   type HoaAccountAuditEntry,
-  type HoaAccountFigures,
   type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
 import { runTransaction } from '../shared/transactions.js';
-import { accountFiguresUpdate } from './accountFigures.js';
+import { figuresOf, writeAccountChange } from './accountWriter.js';
 
 /**
  * The admin's edit of an account's balance and years owed: one transaction writes the account,
@@ -31,13 +29,9 @@ export async function updateAccount(
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(accountRef);
     if (!snap.exists) throw new ServiceError('not-found', HOA_ACCOUNT_TEXTS.accountNotFound);
-    const account = snap.data() as HoaAccount;
-    const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
-    const after: HoaAccountFigures = { balanceCents, yearsOwed };
-    if (before.balanceCents === after.balanceCents && before.yearsOwed.join() === after.yearsOwed.join()) {
-      return { changed: false };
-    }
-    tx.update(accountRef, accountFiguresUpdate(after));
+    const before = figuresOf(snap.data() as HoaAccount);
+    const { after, changed } = editFigures(before, { balanceCents, yearsOwed });
+    if (!changed) return { changed: false };
     const audit: HoaAccountAuditEntry<FieldValue> = {
       action: 'updateHoaAccount',
       propertyId,
@@ -46,13 +40,13 @@ export async function updateAccount(
       ...auditedBy(actor, FieldValue.serverTimestamp()),
     };
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit);
-    const activity: AccountActivity<FieldValue> = {
-      kind: 'adminEdit',
-      at: FieldValue.serverTimestamp(),
+    writeAccountChange(tx, {
+      account: accountRef,
       before,
       after,
-    };
-    tx.create(accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(), activity);
+      at: FieldValue.serverTimestamp(),
+      entry: { kind: 'adminEdit' },
+    });
     return { changed: true };
   });
 }

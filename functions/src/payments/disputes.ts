@@ -10,15 +10,12 @@
 import {
   COLLECTIONS,
   ROUTES,
-  SUBCOLLECTIONS,
   disputeActivityId,
   disputeLostAmountCents,
   disputeMailId,
   disputeStateOf,
-  sortYears,
-  yearsBackCents,
+  putYearsBack,
   yearsStillPaid,
-  type AccountActivity,
   type DisputeState,
   type HoaAccount,
   type HoaAccountFigures,
@@ -26,7 +23,7 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { accountFiguresUpdate } from '../hoaAccounts/index.js';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { disputeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
@@ -119,33 +116,25 @@ export async function applyDispute(
         ? db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId)
         : null;
     const accountSnap = accountRef ? await tx.get(accountRef) : null;
-    const account = accountSnap?.exists ? (accountSnap.data() as HoaAccount) : null;
-    const trail = (
-      state: DisputeState,
-      before: HoaAccountFigures,
-      after: HoaAccountFigures,
-      yearsBack: string[],
-    ) => {
-      if (!accountRef || !account) return;
-      const entry: AccountActivity<Timestamp> = {
-        kind: 'dispute',
-        at: now,
-        before,
+    const figures = accountSnap?.exists ? figuresOf(accountSnap.data() as HoaAccount) : null;
+    const trail = (state: DisputeState, after: HoaAccountFigures, yearsBack: string[]) => {
+      if (!accountRef || !figures) return;
+      writeAccountChange(tx, {
+        account: accountRef,
+        before: figures,
         after,
-        paymentId: paymentRef.id,
-        invoiceNumber: payment.invoiceNumber,
-        amountCents: dispute.amount,
-        state,
-        yearsBack,
-      };
-      tx.set(
-        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(disputeActivityId(dispute.id, state)),
-        entry,
-      );
+        at: now,
+        entry: {
+          kind: 'dispute',
+          paymentId: paymentRef.id,
+          invoiceNumber: payment.invoiceNumber,
+          amountCents: dispute.amount,
+          state,
+          yearsBack,
+        },
+        entryId: disputeActivityId(dispute.id, state),
+      });
     };
-    const figures: HoaAccountFigures | null = account
-      ? { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed }
-      : null;
 
     const record: StoredDispute = current ?? {
       id: dispute.id,
@@ -157,22 +146,15 @@ export async function applyDispute(
       closedAt: null,
       yearsBack: [],
     };
-    if (!current && figures) trail('open', figures, figures, []);
+    if (!current && figures) trail('open', figures, []);
 
     let yearsBack: string[] = [];
-    let after = figures;
-    if (next === 'lost') {
-      // the years the payment still paid (not refunded) and not owed again already come back
-      yearsBack = figures ? yearsStillPaid(payment).filter((year) => !figures.yearsOwed.includes(year)) : [];
-      if (figures && accountRef) {
-        after = {
-          balanceCents: figures.balanceCents + yearsBackCents(payment, yearsBack),
-          yearsOwed: sortYears([...figures.yearsOwed, ...yearsBack]),
-        };
-        if (yearsBack.length > 0) tx.update(accountRef, accountFiguresUpdate(after));
-      }
+    if (next !== 'open' && figures) {
+      // lost: the years the payment still pays (not refunded) come back, unless owed already
+      const back = next === 'lost' ? putYearsBack(figures, payment, yearsStillPaid(payment)) : null;
+      yearsBack = back?.yearsBack ?? [];
+      trail(next, back?.after ?? figures, yearsBack);
     }
-    if (next !== 'open' && figures && after) trail(next, figures, after, yearsBack);
     const decided: StoredDispute =
       next === 'open'
         ? record

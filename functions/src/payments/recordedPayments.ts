@@ -19,10 +19,10 @@ import {
   recordedReferenceId,
   settleDuesPayment,
   sortYears,
+  undoPayment,
   type AccountActivity,
   type AuditActor,
   type HoaAccount,
-  type HoaAccountFigures,
   type RecordPaymentAnswer,
   type RecordPaymentInput,
   type VoidRecordedPaymentAnswer,
@@ -37,7 +37,7 @@ import { runTransaction } from '../shared/transactions.js';
 import { countInDeskTotals } from './deskTotals.js';
 import { reserveInvoiceNumber } from './paymentLedger.js';
 import type { StoredPayment } from './storedPayment.js';
-import { accountFiguresUpdate } from '../hoaAccounts/index.js';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 
 const referencesRef = (db: Firestore) => db.collection(COLLECTIONS.recordedReferences);
 
@@ -135,24 +135,22 @@ export async function recordPayment(
 
     if (paysFor === 'dues') {
       // the same rule as an online payment: the years leave the years owed, the balance goes down
-      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
-      const { after } = settleDuesPayment(before, payment);
-      tx.update(accountRef, accountFiguresUpdate(after));
-      const activity: AccountActivity<Timestamp> = {
-        kind: 'payment',
-        at: now,
+      const before = figuresOf(account);
+      writeAccountChange(tx, {
+        account: accountRef,
         before,
-        after,
-        paymentId: paymentRef.id,
-        invoiceNumber,
-        yearsPaid: years,
-        amountCents,
-        paymentMethod,
-      };
-      tx.create(
-        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentRef.id)),
-        activity,
-      );
+        after: settleDuesPayment(before, payment).after,
+        at: now,
+        entry: {
+          kind: 'payment',
+          paymentId: paymentRef.id,
+          invoiceNumber,
+          yearsPaid: years,
+          amountCents,
+          paymentMethod,
+        },
+        entryId: paymentActivityId(paymentRef.id),
+      });
     }
     if (emails.length > 0) {
       tx.create(
@@ -199,30 +197,20 @@ export async function voidRecordedPayment(
     if (payment.voidedAt) return false;
 
     const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
-    const trail = accountRef.collection(SUBCOLLECTIONS.accountActivity);
-    const [accountSnap, appliedSnap] = await tx.getAll(accountRef, trail.doc(paymentActivityId(paymentId)));
+    const applied = accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentId));
+    const [accountSnap, appliedSnap] = await tx.getAll(accountRef, applied);
     const now = Timestamp.now();
     if (accountSnap!.exists && appliedSnap!.exists) {
-      const applied = appliedSnap!.data() as AccountActivity<Timestamp>;
-      const account = accountSnap!.data() as HoaAccount;
-      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
       // exactly what the payment did, undone: the years it removed, the amount it took off
-      const removed = applied.before.yearsOwed.filter((year) => !applied.after.yearsOwed.includes(year));
-      const after: HoaAccountFigures = {
-        balanceCents: before.balanceCents + (applied.before.balanceCents - applied.after.balanceCents),
-        yearsOwed: sortYears([...new Set([...before.yearsOwed, ...removed])]),
-      };
-      tx.update(accountRef, accountFiguresUpdate(after));
-      const entry: AccountActivity<Timestamp> = {
-        kind: 'paymentVoided',
-        at: now,
+      const before = figuresOf(accountSnap!.data() as HoaAccount);
+      writeAccountChange(tx, {
+        account: accountRef,
         before,
-        after,
-        paymentId,
-        invoiceNumber: payment.invoiceNumber,
-        reason,
-      };
-      tx.create(trail.doc(paymentVoidedActivityId(paymentId)), entry);
+        after: undoPayment(before, appliedSnap!.data() as AccountActivity<Timestamp>),
+        at: now,
+        entry: { kind: 'paymentVoided', paymentId, invoiceNumber: payment.invoiceNumber, reason },
+        entryId: paymentVoidedActivityId(paymentId),
+      });
     }
     tx.update(paymentRef, {
       status: 'failed',

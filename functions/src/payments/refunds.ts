@@ -13,19 +13,17 @@ import {
   REFUND_REASON_LABELS,
   REFUND_TEXTS as T,
   myAccountPath,
-  SUBCOLLECTIONS,
   disputeBlocksRefund,
   refundActivityId,
   refundMailId,
+  putYearsBack,
   refundableCents,
   sortYears,
   stripeRefundReason,
   yearsBackCents,
   yearsRefundable,
-  type AccountActivity,
   type AuditActor,
   type HoaAccount,
-  type HoaAccountFigures,
   type RefundPaymentAnswer,
   type RefundPaymentInput,
   type RefundRecord,
@@ -33,7 +31,7 @@ import {
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { accountFiguresUpdate } from '../hoaAccounts/index.js';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { refundMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { ServiceError } from '../shared/errors.js';
@@ -323,30 +321,24 @@ export async function applyRefund(
       ...(yearsBack.length > 0 ? { yearsRefunded: FieldValue.arrayUnion(...yearsBack) } : {}),
     });
     countInDeskTotals(tx, db, payment, { ...payment, refundedAmountCents });
-    const account = accountSnap?.exists ? (accountSnap.data() as HoaAccount) : null;
-    if (accountRef && account) {
-      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
-      const owedAgain = yearsBack.filter((year) => !before.yearsOwed.includes(year));
-      const after: HoaAccountFigures = {
-        balanceCents: before.balanceCents + yearsBackCents(payment, owedAgain),
-        yearsOwed: sortYears([...before.yearsOwed, ...owedAgain]),
-      };
-      if (owedAgain.length > 0) tx.update(accountRef, accountFiguresUpdate(after));
-      const activity: AccountActivity<Timestamp> = {
-        kind: 'refund',
-        at: now,
+    if (accountRef && accountSnap?.exists) {
+      const before = figuresOf(accountSnap.data() as HoaAccount);
+      const { after, yearsBack: owedAgain } = putYearsBack(before, payment, yearsBack);
+      writeAccountChange(tx, {
+        account: accountRef,
         before,
         after,
-        paymentId: paymentRef.id,
-        invoiceNumber: payment.invoiceNumber,
-        amountCents: refund.amount,
-        yearsBack: owedAgain,
-        reason: REFUND_REASON_LABELS[request.reason],
-      };
-      tx.set(
-        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(refundActivityId(refund.id)),
-        activity,
-      );
+        at: now,
+        entry: {
+          kind: 'refund',
+          paymentId: paymentRef.id,
+          invoiceNumber: payment.invoiceNumber,
+          amountCents: refund.amount,
+          yearsBack: owedAgain,
+          reason: REFUND_REASON_LABELS[request.reason],
+        },
+        entryId: refundActivityId(refund.id),
+      });
     }
     if (payment.payerEmail) {
       mailTo = payment.payerEmail;

@@ -2,7 +2,6 @@ import {
   COLLECTIONS,
   PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
-  SUBCOLLECTIONS,
   bankFailedMailId,
   checkoutMismatches,
   isMiscCharge,
@@ -12,9 +11,7 @@ import {
   receiptMailId,
   receiptPath,
   settleDuesPayment,
-  type AccountActivity,
   type HoaAccount,
-  type HoaAccountFigures,
   type PaymentPrivate,
   type PaymentStatus,
 } from '@lakeside/domain';
@@ -32,7 +29,7 @@ import { runTransaction } from '../shared/transactions.js';
 import { countInDeskTotals } from './deskTotals.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import { asCharged, type StoredPayment } from './storedPayment.js';
-import { accountFiguresUpdate } from '../hoaAccounts/index.js';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 
 /** The Stripe event a settlement came from, when it came from the webhook. */
 export interface StripeEventRef {
@@ -181,28 +178,25 @@ export async function settleCheckout(
       ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.voidedButPaid)
       : undefined;
     if (accountSnap?.exists) {
-      const account = accountSnap.data() as HoaAccount;
-      const before: HoaAccountFigures = { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+      const before = figuresOf(accountSnap.data() as HoaAccount);
       // Years no longer owed were settled some other way meanwhile: only those still owed
       // reduce the balance, and the board is told to refund or credit the rest (the domain's rule).
       const settlement = settleDuesPayment(before, payment);
       if (settlement.reviewNote) reviewNote = withNote(reviewNote, settlement.reviewNote);
-      const { after } = settlement;
-      tx.update(accountRef, accountFiguresUpdate(after));
-      const activity: AccountActivity<Timestamp> = {
-        kind: 'payment',
-        at: now,
+      writeAccountChange(tx, {
+        account: accountRef,
         before,
-        after,
-        paymentId: paymentRef.id,
-        invoiceNumber: payment.invoiceNumber,
-        yearsPaid: payment.yearsPaid,
-        amountCents: payment.amountCents,
-      };
-      tx.create(
-        accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentRef.id)),
-        activity,
-      );
+        after: settlement.after,
+        at: now,
+        entry: {
+          kind: 'payment',
+          paymentId: paymentRef.id,
+          invoiceNumber: payment.invoiceNumber,
+          yearsPaid: payment.yearsPaid,
+          amountCents: payment.amountCents,
+        },
+        entryId: paymentActivityId(paymentRef.id),
+      });
     }
     tx.update(paymentRef, {
       ...priceUpdate,
