@@ -1,4 +1,4 @@
-// The measurement of `npm run bench:account` (scripts/bench-account.mjs starts the emulators
+// The measurement of `npm run bench:account` (scripts/bench/run.mjs starts the emulators
 // around it), issue 13: how long My HOA Account takes to show a resident their balance.
 //
 // resident@lakeside.test (the demo data) in headless Chromium at 390 × 844, the finish line the
@@ -21,13 +21,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_PASSWORD } from '../demo-data.ts';
 import { printScores } from './lighthouse-chrome.mjs';
 import { lighthouseSignedIn } from './lighthouse-signed-in.ts';
-import { launchChromium, newContext, signIn } from '../tests/support/browser';
-import { hostingUrl } from '../tests/support/emulators';
+import { launchChromium, newContext, signIn } from '../../tests/support/browser';
+import { hostingUrl } from '../../tests/support/emulators';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 const RESIDENT = 'resident@lakeside.test';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (a quicker look at the timings alone)

@@ -1,7 +1,7 @@
-// The measurement of `npm run bench:admin-pages` (scripts/bench-admin-pages.mjs starts the
+// The measurement of `npm run bench:admin-pages` (scripts/bench/run.mjs starts the
 // emulators around it), issue 33: Lighthouse (desktop preset) on the board's four main pages,
 // signed in as the demo admin, each the median of BENCH_LIGHTHOUSE_RUNS runs (default 3), with
-// the app's code not cached (scripts/lighthouse-signed-in.ts). Reports go to
+// the app's code not cached (scripts/bench/lighthouse-signed-in.ts). Reports go to
 // reports/lighthouse-admin-<page>.html. Exits 1 when a page's median is under its target.
 // BENCH_PAGES (names, comma-separated) limits it to some of the pages.
 import { spawnSync } from 'node:child_process';
@@ -9,12 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminPageTitle, ROUTES } from '@lakeside/domain';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_PASSWORD } from '../demo-data.ts';
 import { printScores } from './lighthouse-chrome.mjs';
 import { lighthouseSignedIn } from './lighthouse-signed-in.ts';
-import { hostingUrl } from '../tests/support/emulators';
+import { hostingUrl } from '../../tests/support/emulators';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN = 'admin@lakeside.test';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const TARGETS = { performance: 95, accessibility: 100 };

@@ -1,4 +1,4 @@
-// The measurement of `npm run bench:admin-payments` (scripts/bench-admin-payments.mjs starts the
+// The measurement of `npm run bench:admin-payments` (scripts/bench/run.mjs starts the
 // emulators around it). Seeds 10,000 payments over 200 properties, signs an admin in, and times
 // in Chromium:
 // - open: from navigating to /admin/payments until the first table row and the three totals
@@ -26,13 +26,13 @@ import {
   getFirestore,
   sum,
 } from 'firebase/firestore/lite';
-import { readFromBothEnds, readNewestPage } from '../web/src/features/paymentsDesk/api/readFromBothEnds';
-import { PAYMENTS_DESK_TEXTS as M } from '../web/src/features/paymentsDesk/texts';
-import { launchChromium, newContext, signIn } from '../tests/support/browser';
-import { adminDb, createTestUser } from '../tests/support/users';
-import { newAdminClient } from '../tests/support/client';
-import { emulator } from '../tests/support/emulators';
-import { recountDeskTotals } from '../functions/src/payments/deskTotals';
+import { readFromBothEnds, readNewestPage } from '../../web/src/features/paymentsDesk/api/readFromBothEnds';
+import { PAYMENTS_DESK_TEXTS as M } from '../../web/src/features/paymentsDesk/texts';
+import { launchChromium, newContext, signIn } from '../../tests/support/browser';
+import { adminDb, createTestUser } from '../../tests/support/users';
+import { newAdminClient } from '../../tests/support/client';
+import { emulator } from '../../tests/support/emulators';
+import { recountDeskTotals } from '../../functions/src/payments/deskTotals';
 
 const PROPERTIES = 200;
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS) || 10_000;

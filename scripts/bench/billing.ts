@@ -1,4 +1,4 @@
-// The measurement of `npm run bench:billing` (scripts/bench-billing.mjs starts the emulators
+// The measurement of `npm run bench:billing` (scripts/bench/run.mjs starts the emulators
 // around it; issue 29). Seeds 10,000 HOA accounts, each with an owner who has an e-mail address
 // (1 in 20 already owes the year, so it is skipped), sets the year's rate, and bills the year
 // from Dues & Billing in Chromium, timing:
@@ -23,10 +23,10 @@ import {
   oldestYearOwed,
 } from '@lakeside/domain';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { BILLING_TEXTS as T } from '../web/src/features/billing/texts';
-import { launchChromium, newContext, signIn } from '../tests/support/browser';
-import { emulator } from '../tests/support/emulators';
-import { adminDb, createTestUser } from '../tests/support/users';
+import { BILLING_TEXTS as T } from '../../web/src/features/billing/texts';
+import { launchChromium, newContext, signIn } from '../../tests/support/browser';
+import { emulator } from '../../tests/support/emulators';
+import { adminDb, createTestUser } from '../../tests/support/users';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS) || 10_000;
 // next year, the last a rate may be set for: what a treasurer bills in January

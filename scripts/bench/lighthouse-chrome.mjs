@@ -1,5 +1,5 @@
-// What the Lighthouse benchmarks share (scripts/lighthouse.mjs for the landing page,
-// scripts/bench-account-run.ts for My HOA Account): Debian's Chromium (DESIGN.md §7) started
+// What the Lighthouse benchmarks share (scripts/bench/lighthouse.mjs for the landing page,
+// scripts/bench/account.ts for My HOA Account): Debian's Chromium (DESIGN.md §7) started
 // with a DevTools port in a throwaway profile, and the printing of scores against targets.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

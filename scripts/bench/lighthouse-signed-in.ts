@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { launchChrome } from './lighthouse-chrome.mjs';
 import { describeMainThreadWait, mainThreadWait, type TraceEvent } from './mainThreadWait.ts';
 import { lowerServerPriority } from './lowerServerPriority.ts';
-import { hostingUrl } from '../tests/support/emulators';
+import { hostingUrl } from '../../tests/support/emulators';
 
 export interface SignedInLighthouse {
   /** the page's path, e.g. '/my-account' */

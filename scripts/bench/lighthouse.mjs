@@ -6,9 +6,9 @@
 // slowdown and a simulated slow 4G connection. Browser: Debian's Chromium (DESIGN.md §7), fresh
 // profile per run, so every run is a first visit (no service worker, nothing cached).
 //
-// It needs the app on the hosting emulator (`npm start` already serves it), e.g.:
-//   node scripts/emulator-setup.mjs && npm run build -w web &&
-//   npx firebase --config firebase.emulators.json emulators:exec --only hosting --project demo-lakeside "node scripts/lighthouse.mjs"
+// It needs the app on the hosting emulator: `npm run bench:lighthouse` (scripts/bench/run.mjs)
+// builds it and starts that emulator around this script; with `npm start` already serving it,
+// `node scripts/bench/lighthouse.mjs` alone.
 //
 // Options: --runs N (default 3; the run with the median performance score is reported),
 // --url URL (default: the hosting emulator's /). The full report of that run is written to
@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { firebaseConfig, root } from './emulator-setup.mjs';
+import { firebaseConfig, root } from '../emulator-setup.mjs';
 import { launchChrome, printScores } from './lighthouse-chrome.mjs';
 
 const TARGETS = {

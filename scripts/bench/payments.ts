@@ -1,4 +1,4 @@
-// The measurement of `npm run bench:payments` (scripts/bench-payments.mjs starts the emulators
+// The measurement of `npm run bench:payments` (scripts/bench/run.mjs starts the emulators
 // and the Stripe stand-in around it): 20 residents pay at once, as the issue asks.
 // - createHoaPayment: each resident's call, as the web SDK sees it (the function's cold start is
 //   paid by one warm-up call first, and reported apart);
@@ -17,11 +17,11 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { clientAs, type Client } from '../tests/support/client';
-import { emulator } from '../tests/support/emulators';
-import { ownedAccount, sessionIdOf } from '../tests/support/payments';
-import { standIn } from '../tests/support/stripeStandIn';
-import { createResident } from '../tests/support/users';
+import { clientAs, type Client } from '../../tests/support/client';
+import { emulator } from '../../tests/support/emulators';
+import { ownedAccount, sessionIdOf } from '../../tests/support/payments';
+import { standIn } from '../../tests/support/stripeStandIn';
+import { createResident } from '../../tests/support/users';
 
 const RESIDENTS = 20;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadWait, type TraceEvent } from '../../scripts/mainThreadWait.ts';
+import { mainThreadWait, type TraceEvent } from '../../scripts/bench/mainThreadWait.ts';
 
 // The page's renderer (pid 1) and an about:blank one (pid 2), both named CrRendererMain.
 const threadNames: TraceEvent[] = [
