@@ -1,4 +1,4 @@
-// Firebase App Check on the emulators (issue 11). Every callable enforces App Check. In
+// Firebase App Check on the emulators. Every callable enforces App Check. In
 // production the web app proves itself with reCAPTCHA Enterprise and the functions verify the
 // token with Google. Offline nothing can reach Google, and the Functions emulator decodes an
 // App Check token without verifying it (while still refusing a call without one), so the

@@ -1,6 +1,6 @@
 // The association itself: who it is and its clock. Plain data. Its name, address and contact
 // are said alike by the landing page, the pay page a stranger is asked to trust with a card,
-// and the receipt (issue 32): one home, so an address change is one edit.
+// and the receipt: one home, so an address change is one edit.
 import { BOARD_EMAIL } from './contact.js';
 import { madeOnFirstUse } from './dates.js';
 
@@ -25,7 +25,8 @@ export function associationAddressLine(): string {
  * The association's time zone: dates the server writes for people (an e-mail's "Paid on") are
  * the neighbourhood's dates, not UTC's, which would date an evening payment tomorrow. The
  * product's addresses default to Tennessee (the registration form's state), and the lake's
- * board keeps Central time (docs/decisions.md, "E-mail").
+ * board keeps Central time (docs/decisions/email.md, "Dates are in the association's time
+ * zone").
  */
 export const HOA_TIME_ZONE = 'America/Chicago';
 

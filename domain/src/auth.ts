@@ -26,8 +26,8 @@ export interface Profile<Time = unknown> {
   createdAt: Time;
   /**
    * Whether the user has verified `email`, as Auth last said (written only by the functions:
-   * at each approval change, by syncProfileEmails, and at the user's own callable calls, issue
-   * 27). Absent until first checked. Approval requires a verified address (issue 11).
+   * at each approval change, by syncProfileEmails, and at the user's own callable calls).
+   * Absent until first checked. Approval requires a verified address.
    */
   emailVerified?: boolean;
 }
@@ -39,7 +39,7 @@ export interface AuthAccountEmail {
 }
 
 /**
- * A profile's e-mail is a copy of the Auth account's (issue 11): the resident may change their
+ * A profile's e-mail is a copy of the Auth account's: the resident may change their
  * address in Auth, or verify it, long after registering. Auth is the truth; these are the
  * fields that mirror it (an account without an e-mail keeps the old one).
  */
@@ -102,7 +102,7 @@ export const REGISTRATION_TEXTS = {
   stateLength: 'State must be 2 characters',
   statePattern: 'State must be 2 uppercase letters',
   zipCodeFormat: 'ZIP code must be in format 12345 or 12345-6789',
-  // Issue 11: look-alike names (zero-width and text-direction characters), src/text.ts.
+  // Look-alike names (zero-width and text-direction characters), src/text.ts.
   firstNameInvisible: 'First name cannot contain invisible or control characters',
   lastNameInvisible: 'Last name cannot contain invisible or control characters',
   streetAddressInvisible: 'Street address cannot contain invisible or control characters',

@@ -1,6 +1,5 @@
 // The registration, sign-in and password forms' zod schemas, with auth.ts's limits and
-// messages. Apart from auth.ts so that a page using only the constants does not load zod
-// (issue 13).
+// messages. Apart from auth.ts so that a page using only the constants does not load zod.
 import { z } from 'zod';
 import {
   PROFILE_LIMITS,
@@ -84,7 +83,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 /**
- * Password recovery (spec §4 lists it among the auth events; issue 12): the "Forgot password?"
+ * Password recovery (spec §4 lists it among the auth events): the "Forgot password?"
  * form asks for the address, the page behind the e-mail's link for the new password, with the
  * registration's rules and messages.
  */

@@ -58,7 +58,7 @@ export const COLLECTIONS = {
   stripeEvents: 'stripeEvents',
   auditLog: 'auditLog',
   userMeta: 'userMeta',
-  /** every e-mail, in the Trigger Email format, sent by functions/src/mail (issue 28) */
+  /** every e-mail, in the Trigger Email format, sent by functions/src/mail */
   mail: 'mail',
   /** server-only counters for createHoaPayment's rate limit */
   rateLimits: 'rateLimits',
@@ -69,24 +69,24 @@ export const COLLECTIONS = {
    * years, so two checkouts for one property serialise on it (functions/src/payments/checkoutGuard)
    */
   checkoutGuards: 'checkoutGuards',
-  /** the landing page's contact form, as sent: the board's Messages page (issue 12) */
+  /** the landing page's contact form, as sent: the board's Messages page */
   contactMessages: 'contactMessages',
-  /** duesRates/{year}: the board's rate and due date for a year (issue 29, domain DuesRate) */
+  /** duesRates/{year}: the board's rate and due date for a year (domain DuesRate) */
   duesRates: 'duesRates',
-  /** billingRuns/{year}: a year's billing run and its progress (issue 29, domain BillingRun) */
+  /** billingRuns/{year}: a year's billing run and its progress (domain BillingRun) */
   billingRuns: 'billingRuns',
   /**
    * server-only: one document per check number (or transfer reference) recorded on a property,
-   * so the same check is recorded once (issue 30, domain recordedReferenceId)
+   * so the same check is recorded once (domain recordedReferenceId)
    */
   recordedReferences: 'recordedReferences',
-  /** reminders/{id}: one reminder sent to a late account's owners (issue 30, domain ReminderRecord) */
+  /** reminders/{id}: one reminder sent to a late account's owners (domain ReminderRecord) */
   reminders: 'reminders',
-  /** refunds/{requestId}: a refund asked for at the desk, or made in Stripe (issue 31, domain RefundRecord) */
+  /** refunds/{requestId}: a refund asked for at the desk, or made in Stripe (domain RefundRecord) */
   refunds: 'refunds',
   /**
    * summaries/paymentsDesk: the desk's payment totals, kept by the functions in each payment's
-   * transaction (issue 33, domain DeskTotalsSummary); admins read it, nobody writes it
+   * transaction (domain DeskTotalsSummary); admins read it, nobody writes it
    */
   summaries: 'summaries',
 } as const;
@@ -164,7 +164,7 @@ export interface Callables {
   setApprovalStatus: Callable<SetApprovalStatusRequest, SetApprovalStatusAnswer>;
   /** the users screen, on opening: each profile's e-mail and its verification, as Auth has them */
   syncProfileEmails: Callable<void, SyncProfileEmailsAnswer>;
-  /** the board sends an unverified registrant's verification link again (issue 32) */
+  /** the board sends an unverified registrant's verification link again */
   resendVerificationEmail: Callable<ResendVerificationRequest, ResendVerificationAnswer>;
   downloadDocument: Callable<DownloadDocumentRequest, DownloadDocumentAnswer>;
   assignPropertyOwner: Callable<PropertyOwnerRequest, PropertyOwnerAnswer>;
@@ -178,31 +178,31 @@ export interface Callables {
   openPayLink: Callable<PayLinkRequest, PayLinkView>;
   payMiscCharge: Callable<PayMiscChargeRequest, PayMiscChargeAnswer>;
   voidMiscCharge: Callable<VoidMiscChargeRequest, VoidMiscChargeAnswer>;
-  /** the desk: an unpaid charge's pay link e-mailed to its property's owners (admin, issue 32) */
+  /** the desk: an unpaid charge's pay link e-mailed to its property's owners (admin) */
   emailPayLink: Callable<EmailPayLinkRequest, EmailPayLinkAnswer>;
   confirmCheckout: Callable<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>;
   cancelCheckout: Callable<CancelCheckoutRequest, CancelCheckoutAnswer>;
-  /** the landing page's contact form, signed in or not (issue 12) */
+  /** the landing page's contact form, signed in or not */
   sendContactMessage: Callable<ContactRequest, SendContactMessageAnswer>;
   /** the Messages page: done, or new again (admin) */
   setContactMessageStatus: Callable<SetContactMessageStatusRequest, SetContactMessageStatusAnswer>;
-  /** Dues & Billing: a year's rate and due date, until the year is billed (admin, issue 29) */
+  /** Dues & Billing: a year's rate and due date, until the year is billed (admin) */
   setDuesRate: Callable<SetDuesRateRequest, SetDuesRateAnswer>;
-  /** Dues & Billing: what billing a year would do (admin, issue 29) */
+  /** Dues & Billing: what billing a year would do (admin) */
   previewBilling: Callable<BillYearRequest, BillingPreview>;
-  /** Dues & Billing: bill a year to every account, once (admin, issue 29) */
+  /** Dues & Billing: bill a year to every account, once (admin) */
   billYear: Callable<BillYearRequest, BillYearAnswer>;
-  /** the desk: a check, cash, money order or transfer received (admin, issue 30) */
+  /** the desk: a check, cash, money order or transfer received (admin) */
   recordPayment: Callable<RecordPaymentRequest, RecordPaymentAnswer>;
-  /** the desk: a recorded payment entered by mistake, undone with a reason (admin, issue 30) */
+  /** the desk: a recorded payment entered by mistake, undone with a reason (admin) */
   voidRecordedPayment: Callable<VoidRecordedPaymentRequest, VoidRecordedPaymentAnswer>;
-  /** the desk: all or part of a completed online payment back to the payer (admin, issue 31) */
+  /** the desk: all or part of a completed online payment back to the payer (admin) */
   refundPayment: Callable<RefundPaymentRequest, RefundPaymentAnswer>;
-  /** the desk: Refresh, or an open before any recount: the payment totals summed and kept (admin, issue 33) */
+  /** the desk: Refresh, or an open before any recount: the payment totals summed and kept (admin) */
   recountDeskTotals: Callable<void, DeskPaymentTotals>;
-  /** Delinquent Accounts: a reminder to one late account's owners (admin, issue 30) */
+  /** Delinquent Accounts: a reminder to one late account's owners (admin) */
   sendReminder: Callable<PropertyIdRequest, SendReminderAnswer>;
-  /** Delinquent Accounts: what Remind All Late would send (admin, issue 30) */
+  /** Delinquent Accounts: what Remind All Late would send (admin) */
   previewReminders: Callable<void, RemindersPreview>;
   /** Delinquent Accounts: a reminder to every late account not reminded in 7 days (admin) */
   remindAllLate: Callable<void, RemindAllAnswer>;

@@ -1,4 +1,4 @@
-// Billing a year (issue 29, DESIGN.md §9): one run that puts a year's dues on every HOA account,
+// Billing a year (DESIGN.md §9): one run that puts a year's dues on every HOA account,
 // exactly once however often it is started, and the words it says. Pure data and functions.
 import type { AuditActor, HoaAccountFigures } from './audit.js';
 import { formatDueDate } from './duesRates.js';
@@ -6,7 +6,7 @@ import { formatCents } from './money.js';
 
 /**
  * A year's due date when the board set no rate for it: the end of the first quarter, as the
- * demo's 2027 rate has it and as HOAs commonly bill (decisions.md, "Billing").
+ * demo's 2027 rate has it and as HOAs commonly bill (docs/decisions/payments.md, "Billing a year").
  */
 export function defaultDueDate(year: string): string {
   return `${year}-03-31`;

@@ -1,5 +1,5 @@
 // The contact form's constants and records (the schemas are contactSchemas.ts, so the board's
-// Messages page, which needs only these, loads no zod: issue 13).
+// Messages page, which needs only these, loads no zod).
 import type { ContactMessage } from './contactSchemas.js';
 import { withinWindow } from './rateLimit.js';
 
@@ -12,7 +12,7 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   message: '',
 };
 
-// Issue 12: the form reaches the board. The sendContactMessage callable stores the message
+// The form reaches the board. The sendContactMessage callable stores the message
 // (contactMessages/{id}, read by the board on its Messages page) and queues an e-mail to the
 // board (mail/{id}, the Trigger Email extension's format), both server-written.
 
@@ -28,7 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: HOUR_MS } as const;
 
 /**
- * Messages one caller may send in one window, whatever addresses it types (issue 27): counted by
+ * Messages one caller may send in one window, whatever addresses it types: counted by
  * the IP address the function sees, and by the account too when the caller is signed in. Five:
  * a household behind one router writing about a few things still gets through, while a script
  * rotating addresses gets five messages an hour, not one per address.
@@ -36,7 +36,7 @@ export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: HOUR_MS } as const;
 export const CONTACT_CALLER_LIMIT = { messages: 5, windowMs: HOUR_MS } as const;
 
 /**
- * Messages all senders together may send in one window (issue 27): what bounds the board's inbox
+ * Messages all senders together may send in one window: what bounds the board's inbox
  * when the callers themselves rotate (many IP addresses, many accounts). Sixty an hour is far
  * above what a community of a few hundred homes writes (a few messages a day), so only a flood
  * reaches it; at its height it still lets through one message a minute, and the sentence sends

@@ -1,4 +1,4 @@
-// The board's side of the contact form (issue 12): marking a message done, or new again. Apart
+// The board's side of the contact form: marking a message done, or new again. Apart
 // from contact.ts, which the landing page loads: this one uses zod's full API.
 import { z } from 'zod';
 import { CONTACT_TEXTS, CONTACT_STATUSES } from './contact.js';

@@ -30,7 +30,7 @@ export const contactSchema = z.object({
     ),
   propertyAddress: requiredText('Property address is required', 255, 'Property address'),
   // into the board's e-mail's Subject header, so on one line: a CR/LF there, typed or sent,
-  // would add a header of the sender's choosing ("\r\nBcc: …", issue 27)
+  // would add a header of the sender's choosing ("\r\nBcc: …")
   subject: requiredText('Subject is required', 200, 'Subject', true),
   message: requiredText('Message is required', 2000, 'Message'),
 });

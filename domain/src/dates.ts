@@ -1,8 +1,8 @@
-// How people see dates and times (issue 33). The first Intl date formatter a page creates loads
-// the browser's locale data: about 50 ms on the 2-core benchmark machine, 200 ms at a phone's
-// 4× CPU, in one long task. My HOA Account's first screen shows dates (when each payment was
-// made, a check's day), so the formats it needs are written out here instead, exactly as Intl's
-// en-US prints them (tests/unit/dates.test.ts compares the two), as formatCents is for money.
+// How people see dates and times. The first Intl date formatter a page creates loads the
+// browser's locale data in one long task on the main thread, longest on a phone's slow CPU.
+// My HOA Account's first screen shows dates (when each payment was made, a check's day), so the
+// formats it needs are written out here instead, exactly as Intl's en-US prints them
+// (tests/unit/dates.test.ts compares the two), as formatCents is for money.
 // The formats that need a time zone other than the computer's stay with Intl, made on first use.
 
 const MONTHS = [

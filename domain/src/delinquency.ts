@@ -1,4 +1,4 @@
-// Delinquent accounts (issue 30): an HOA account is late when it owes a year whose due date has
+// Delinquent accounts: an HOA account is late when it owes a year whose due date has
 // passed. A year's due date is its rate's (duesRates/{year}), else March 31 of the year
 // (billing.ts defaultDueDate). One home for the rule: the Delinquent Accounts page, its CSV and
 // the reminders (functions/src/reminders) read it from here.
@@ -91,7 +91,7 @@ export interface LateAccountSource {
   addressLine: string;
   yearsOwed: readonly string[];
   balanceCents: number;
-  /** the last reminder (epoch ms; null: never) and how many were sent (issue 30) */
+  /** the last reminder (epoch ms; null: never) and how many were sent */
   remindedAtMs?: number | null;
   remindersSent?: number;
 }

@@ -1,5 +1,5 @@
 // The payments desk's two payment totals (spec §2 summary cards): Total Revenue and Pending
-// Payments, in integer cents. One rule, used three ways (issue 33):
+// Payments, in integer cents. One rule, used three ways:
 // - the functions keep summaries/paymentsDesk by it, in the same transaction as every payment
 //   write (functions/src/payments/deskTotals.ts), so the desk opens on one document read instead
 //   of four sums that each scan every payment;
@@ -28,7 +28,7 @@ export interface DeskPaymentTotals {
   pendingCents: number;
 }
 
-/** summaries/paymentsDesk: the totals kept by the functions (DESIGN §3, issue 33). */
+/** summaries/paymentsDesk: the totals kept by the functions (DESIGN §3). */
 export interface DeskTotalsSummary<Time = unknown> extends DeskPaymentTotals {
   /**
    * Set by a recount, which sums every payment in one transaction: until one has run, the
@@ -47,7 +47,7 @@ const summed = (value: unknown) => (typeof value === 'number' && Number.isFinite
 /**
  * One payment's share of the desk's totals (none for a payment that does not exist). A refund or
  * a lost dispute comes off revenue only while the payment is completed, as Total Revenue is
- * summed over completed payments (issue 31); only a completed payment can have either.
+ * summed over completed payments; only a completed payment can have either.
  */
 export function deskTotalsShare(payment: DeskTotalsFigures | null | undefined): DeskPaymentTotals {
   if (!payment) return { revenueCents: 0, pendingCents: 0 };

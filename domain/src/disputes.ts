@@ -1,4 +1,4 @@
-// Disputes (issue 31, DESIGN.md §5): a payer asks their bank to take a card payment back. Stripe
+// Disputes (DESIGN.md §5): a payer asks their bank to take a card payment back. Stripe
 // reports it (`charge.dispute.created`), the bank decides weeks later (`charge.dispute.closed`,
 // won or lost), and the board answers in the Stripe Dashboard meanwhile. The payment keeps its
 // status ('completed': the money was received) and carries the dispute beside it; what the

@@ -1,7 +1,7 @@
 // Official documents (spec §2 Rules and Bylaws, §3, §4 download button, §6, §8): the catalogue
 // (the only names the download function accepts), who may download, and the download
 // callable's payload. The landing page imports this module, so nothing here may build a zod
-// schema when the module loads: zod (about 22 KB gzip) would ride along into its first load.
+// schema when the module loads: zod, a large library, would ride along into its first load.
 import { z } from 'zod';
 import type { ApprovalStatus } from './auth.js';
 

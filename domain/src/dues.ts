@@ -11,7 +11,7 @@ export const FEE_RATE_PER_MILLE = 29;
 export const FEE_FIXED_CENTS = 30;
 
 /**
- * How a payer pays online (issue 31): by card (the spec's fee), or from a US bank account
+ * How a payer pays online: by card (the spec's fee), or from a US bank account
  * (ACH Direct Debit: Stripe's price, 0.8% capped at $5.00; it takes days to clear and can fail).
  */
 export const PAY_METHODS = ['card', 'bank'] as const;

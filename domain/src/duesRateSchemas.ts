@@ -1,4 +1,4 @@
-// The Set Rate dialog's and setDuesRate's zod schemas (issue 29), with duesRates.ts's limits and
+// The Set Rate dialog's and setDuesRate's zod schemas, with duesRates.ts's limits and
 // messages. Apart from duesRates.ts so that a page that only prices years loads no zod.
 import { z } from 'zod';
 import { DUES_RATE_LIMITS, DUES_RATE_TEXTS, isCalendarDate, lastRateYear } from './duesRates.js';
@@ -74,7 +74,7 @@ export function setDuesRateSchema(now: Date) {
 }
 export type SetDuesRateRequest = z.input<ReturnType<typeof setDuesRateSchema>>;
 
-/** previewBilling's and billYear's payload: the year to bill (issue 29). */
+/** previewBilling's and billYear's payload: the year to bill. */
 export function billYearSchema(now: Date) {
   return z.object({ year: yearField(now) });
 }

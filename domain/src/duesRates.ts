@@ -1,4 +1,4 @@
-// Dues rates per year (issue 29, DESIGN.md §9): what the board charges for each year. A year
+// Dues rates per year (DESIGN.md §9): what the board charges for each year. A year
 // without a rate document costs the spec's $160.00 (ANNUAL_DUES_CENTS), so accounts, screens and
 // payments from before rates existed read the same. Everything that prices a year asks
 // duesForYear; the schemas are duesRateSchemas.ts (so a page that only prices loads no zod).

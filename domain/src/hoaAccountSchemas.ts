@@ -1,6 +1,6 @@
 // The HOA account edit's zod schemas (the admin's dialog and the updateHoaAccount callable),
 // with hoaAccounts.ts's rules and messages. Apart from hoaAccounts.ts so that a page using only
-// its helpers does not load zod (issue 13).
+// its helpers does not load zod.
 import { z } from 'zod';
 import { HOA_ACCOUNT_TEXTS, MAX_BALANCE_CENTS, balanceInputProblem } from './hoaAccounts.js';
 import { isCents, parseDollarsToCents } from './money.js';

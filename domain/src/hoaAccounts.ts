@@ -15,12 +15,12 @@ export interface HoaAccount<Time = unknown> extends HoaAccountFigures {
   createdAt: Time;
   updatedAt: Time;
   /**
-   * The oldest year owed, null when none (issue 30): derived from yearsOwed and written with it,
+   * The oldest year owed, null when none: derived from yearsOwed and written with it,
    * so Delinquent Accounts can ask Firestore for the late accounts by range. Absent on accounts
    * written before it existed, until Sync All Properties fills it in (ensureAccount).
    */
   oldestYearOwed?: string | null;
-  /** the last reminder sent to the owners (issue 30; absent: never) and how many in all */
+  /** the last reminder sent to the owners (absent: never) and how many in all */
   remindedAt?: Time | null;
   remindersSent?: number;
 }
@@ -37,11 +37,11 @@ export const HOA_ACCOUNT_TEXTS = {
   signInRequired: 'You must be logged in to manage HOA accounts',
   accountNotFound: 'This property has no HOA account',
   empty: 'No HOA accounts found',
-  // issue 12: a typed balance that is not an amount says why, where the reason is not obvious
+  // a typed balance that is not an amount says why, where the reason is not obvious
   balanceTooPrecise: 'A balance has at most two decimal places (cents), like 160.50',
   balanceNotPlainDigits: 'Write the balance in plain digits, like 1000.00 (not 1e3)',
   balanceTooLarge: 'A balance cannot be more than $10,000,000.00',
-  // each year at its own rate (issue 29): the dues, not "× $160.00"
+  // each year at its own rate: the dues, not "× $160.00"
   yearsBalanceMismatch: (balance: string, years: number, expected: string) =>
     `The balance (${balance}) is not the dues of the ${years} ${years === 1 ? 'year' : 'years'} owed (${expected}).`,
   setBalanceTo: (amount: string) => `Set balance to ${amount}`,
@@ -103,8 +103,8 @@ export function paymentVoidedActivityId(paymentId: string): string {
 }
 
 /**
- * hoaAccounts/{propertyId}/activity/{id}: the account trail the owners read on My HOA Account
- * (issue 9). Written only by the functions, in the same transaction as the change it records.
+ * hoaAccounts/{propertyId}/activity/{id}: the account trail the owners read on My HOA Account.
+ * Written only by the functions, in the same transaction as the change it records.
  */
 export type AccountActivity<Time = unknown> =
   | { kind: 'adminEdit'; at: Time; before: HoaAccountFigures; after: HoaAccountFigures }
@@ -121,7 +121,7 @@ export type AccountActivity<Time = unknown> =
       paymentMethod?: string;
     }
   | {
-      /** a recorded payment voided by the board (issue 30): what it had settled comes back */
+      /** a recorded payment voided by the board: what it had settled comes back */
       kind: 'paymentVoided';
       at: Time;
       before: HoaAccountFigures;
@@ -132,7 +132,7 @@ export type AccountActivity<Time = unknown> =
     }
   | {
       /**
-       * money Stripe gave back for an online payment (issue 31): the years put back as owed,
+       * money Stripe gave back for an online payment: the years put back as owed,
        * with their dues on the balance (none for a duplicate, or a charge that was not dues)
        */
       kind: 'refund';
@@ -147,7 +147,7 @@ export type AccountActivity<Time = unknown> =
     }
   | {
       /**
-       * a payer's dispute with their bank (issue 31): opened (nothing changes yet), won (nothing
+       * a payer's dispute with their bank: opened (nothing changes yet), won (nothing
        * changes), or lost: the years it paid are owed again, with their dues on the balance
        */
       kind: 'dispute';
@@ -161,7 +161,7 @@ export type AccountActivity<Time = unknown> =
       yearsBack: string[];
     }
   | {
-      /** a year's dues put on the account by its billing run (issue 29) */
+      /** a year's dues put on the account by its billing run */
       kind: 'duesBilled';
       at: Time;
       before: HoaAccountFigures;

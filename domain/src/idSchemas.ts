@@ -1,6 +1,6 @@
 // The zod field for a document id in a callable's payload (the rule itself is ids.ts's
 // isDocumentId). Schemas live apart from the rules' constants so that a page using only
-// those does not load zod with them (issue 13).
+// those does not load zod with them.
 import { z } from 'zod';
 import { isDocumentId } from './ids.js';
 

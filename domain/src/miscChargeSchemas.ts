@@ -1,6 +1,6 @@
 // The miscellaneous charges' zod schemas (the board's dialog, createHoaPayment's charge body,
 // the pay link and void callables), with miscCharges.ts's limits and messages. Apart from
-// miscCharges.ts so that a page using only its helpers does not load zod (issue 13).
+// miscCharges.ts so that a page using only its helpers does not load zod.
 import { z } from 'zod';
 import { documentId } from './idSchemas.js';
 import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS, PAY_TOKEN_PATTERN } from './miscCharges.js';
@@ -90,7 +90,7 @@ export function payLinkRequestSchema() {
 export type PayLinkRequest = z.input<ReturnType<typeof payLinkRequestSchema>>;
 
 /**
- * payMiscCharge: the link's charge and how the payer pays it (issue 31). Card when left out,
+ * payMiscCharge: the link's charge and how the payer pays it. Card when left out,
  * as before the choice existed; the fee follows the way chosen (chargeBreakdown).
  */
 export function payMiscChargeSchema() {
@@ -106,7 +106,7 @@ export function voidMiscChargeSchema() {
 }
 export type VoidMiscChargeRequest = z.input<ReturnType<typeof voidMiscChargeSchema>>;
 
-/** emailPayLink: the desk e-mails an unpaid charge's pay link to its property's owners (issue 32). */
+/** emailPayLink: the desk e-mails an unpaid charge's pay link to its property's owners. */
 export function emailPayLinkSchema() {
   return z.object({ paymentId: paymentIdField });
 }

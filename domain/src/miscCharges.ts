@@ -1,4 +1,4 @@
-// Miscellaneous charges (spec §2 dialog, §4, §5, §7, §9; issue 10): a one-off amount the board
+// Miscellaneous charges (spec §2 dialog, §4, §5, §7, §9): a one-off amount the board
 // bills a property, paid through a pay link that never goes stale. The charge is a payments/{id}
 // document with no years (spec §3); its internal notes and the link's secret live apart, in
 // paymentsPrivate/{id}, which only admins read.
@@ -47,7 +47,7 @@ export const MISC_CHARGE_TEXTS = {
 } as const;
 
 /**
- * emailPayLink (issue 32): the desk's 'Email link' sends a charge's pay link to the owners of its
+ * emailPayLink: the desk's 'Email link' sends a charge's pay link to the owners of its
  * property, one e-mail each, at most once per owner per ten minutes.
  */
 export const EMAIL_PAY_LINK_TEXTS = {

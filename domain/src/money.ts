@@ -3,7 +3,7 @@
 // the payments module's.
 
 /**
- * Whether `cents` is a whole, non-negative number of cents. Not -0 (issue 27): JSON carries it,
+ * Whether `cents` is a whole, non-negative number of cents. Not -0: JSON carries it,
  * `-0 >= 0` holds, and Firestore would store it as a double -0.0 beside the integers.
  */
 export function isCents(cents: number): boolean {
@@ -39,8 +39,8 @@ export function centsToDollarsText(cents: number): string {
 /**
  * "$1,234.56": dollars with 2 decimals, as every screen shows money (what Intl's en-US USD
  * currency format prints, negative amounts as "-$5.00"). Written out rather than through
- * Intl.NumberFormat: building a currency formatter loads ICU's currency data, about 40 ms of a
- * phone's main thread before My HOA Account can show its first figure (issue 13).
+ * Intl.NumberFormat: building a currency formatter loads ICU's currency data, a long task on a
+ * phone's main thread before My HOA Account can show its first figure.
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));

@@ -1,7 +1,7 @@
 // How a payment's facts are written for people: the status words, the years paid and the
 // payment method. The payer's screens, the board's desk and its CSV say them alike, and so will
 // statements and e-mails. Plain data and pure functions. The status chip is one rule (spec §4's
-// states, issue 31's disputes, issue 32's abandoned checkouts).
+// states, disputes, abandoned checkouts).
 import { disputeChip, type DisputeState } from './disputes.js';
 import {
   PAYMENT_TEXTS,
@@ -32,7 +32,7 @@ export function paymentMethodLabel(method: string | null): string {
   return STRIPE_METHOD_LABELS[method] ?? method.charAt(0).toUpperCase() + method.slice(1);
 }
 
-/** The chip of a checkout the payer left: nothing was charged, so it is no failure (issue 32). */
+/** The chip of a checkout the payer left: nothing was charged, so it is no failure. */
 export const ABANDONED_CHECKOUT_LABEL = 'Canceled — not charged';
 
 /**
@@ -70,7 +70,7 @@ export function paymentChip(payment: PaymentChipFacts): { label: string; color: 
 
 /**
  * What a payment's total is called: what was charged once money moved (completed, or a bank
- * debit in transit), what is due until then (issue 32: an abandoned checkout charged nothing).
+ * debit in transit), what is due until then (an abandoned checkout charged nothing).
  */
 export function totalLabel(status: PaymentStatus): string {
   return status === 'completed' || status === 'processing' ? 'Total charged' : 'Amount due';

@@ -1,6 +1,6 @@
 // The annual dues callables' zod schemas (createHoaPayment, confirmCheckout, cancelCheckout),
 // with payments.ts's messages. Apart from payments.ts so that a page using only its helpers
-// does not load zod (issue 13).
+// does not load zod.
 import { z } from 'zod';
 import { PAY_METHODS } from './dues.js';
 import { INVOICE_NUMBER_PATTERN, PAYMENT_TEXTS } from './payments.js';
@@ -25,7 +25,7 @@ export function createHoaPaymentSchema() {
     /** what the screen showed as the subtotal, in cents; optional, checked when present */
     amountCents: z.number().int().min(0).optional(),
     description: z.string().max(1000).optional(),
-    /** card (the spec's fee) or a US bank account (issue 31); card when absent */
+    /** card (the spec's fee) or a US bank account; card when absent */
     payMethod: z.enum(PAY_METHODS, { error: PAYMENT_TEXTS.payMethodInvalid }).optional(),
   });
 }

@@ -54,7 +54,7 @@ export interface Payment<Time = unknown> {
   /** the years this payment settles; empty for a miscellaneous charge (spec §3) */
   yearsPaid: string[];
   /**
-   * What each paid year cost when the checkout opened (the year's rate then, issue 29), so
+   * What each paid year cost when the checkout opened (the year's rate then), so
    * settling never depends on a rate changed since. Absent on payments from before rates: every
    * year $160.00 (paidYearCents).
    */
@@ -68,7 +68,7 @@ export interface Payment<Time = unknown> {
   /** 'card', … as Stripe reports it once paid */
   paymentMethod: string | null;
   /**
-   * How the payer chose to pay (issue 31): the fee was reckoned for it, and its Checkout offered
+   * How the payer chose to pay: the fee was reckoned for it, and its Checkout offered
    * only it. Absent on payments from before the choice, and on charges the board created: card.
    */
   payMethod?: PayMethod;
@@ -80,7 +80,7 @@ export interface Payment<Time = unknown> {
   /** where the receipt goes: the payer's e-mail as Auth verified it */
   payerEmail: string | null;
   /**
-   * who paid, for the receipt (issue 32): the resident's name when they start annual dues, else
+   * who paid, for the receipt: the resident's name when they start annual dues, else
    * the name Stripe's checkout collected; absent on payments made before it was kept
    */
   payerName?: string | null;
@@ -102,7 +102,7 @@ export interface Payment<Time = unknown> {
   /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
   checkoutSessionIds?: string[];
   /**
-   * 'recorded': a check, cash, money order or bank transfer the board entered (issue 30), with
+   * 'recorded': a check, cash, money order or bank transfer the board entered, with
    * how and when it was received; absent on online payments.
    */
   source?: 'online' | 'recorded';
@@ -114,12 +114,12 @@ export interface Payment<Time = unknown> {
   /** a voided recorded payment: why, and which admin (status failed, voidedAt set) */
   voidReason?: string;
   voidedBy?: AuditActor;
-  /** what refunds gave back and put back as owed (issue 31, domain refunds.ts) */
+  /** what refunds gave back and put back as owed (domain refunds.ts) */
   refundedCents?: number;
   refundedAmountCents?: number;
   refundReservedCents?: number;
   yearsRefunded?: string[];
-  /** a payer's dispute with their bank and what it took (issue 31, domain disputes.ts) */
+  /** a payer's dispute with their bank and what it took (domain disputes.ts) */
   dispute?: PaymentDispute<Time> | null;
   disputeLostCents?: number;
 }
@@ -168,7 +168,7 @@ export function yearsPayability(
   return sortYears(yearsOwed).map((year) => ({ year, payable: !held.has(year) }));
 }
 
-/** How many payment attempts one resident may start in RATE_LIMIT_WINDOW_MS (issue 9). */
+/** How many payment attempts one resident may start in RATE_LIMIT_WINDOW_MS. */
 export const RATE_LIMIT_ATTEMPTS = 5;
 export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** Stripe's minimum Checkout Session lifetime: a session (and its years) is live this long. */
@@ -177,7 +177,7 @@ export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 export const PAYMENT_TEXTS = {
   selectYear: 'Please select at least one year to pay',
   payMethodInvalid: 'Choose to pay by card or by bank account',
-  /** a bank payment while its debit clears (issue 31) */
+  /** a bank payment while its debit clears */
   bankProcessing: 'Processing — bank payments take up to 4 business days',
   rateLimited: 'Too many payment attempts. Please wait 10 minutes and try again.',
   duplicate:
@@ -220,7 +220,7 @@ export const PAYMENT_REVIEW_NOTES = {
 /** The currency every payment is charged in. */
 export const PAYMENT_CURRENCY = 'usd';
 
-/** What a payment must agree with before a checkout may change it (issue 27). */
+/** What a payment must agree with before a checkout may change it. */
 export interface CheckoutOwner {
   paymentId: string;
   /** the payment's checkout: the one its Pay opened (annual dues), or its latest (a charge) */
@@ -276,7 +276,7 @@ export function checkoutMismatches(owner: CheckoutOwner, claim: CheckoutClaim): 
 
 /**
  * The payment's total by the way Stripe says it was paid. A pay link's charge is priced again
- * each time the payer switches between card and bank (issue 31), so a checkout opened before the
+ * each time the payer switches between card and bank, so a checkout opened before the
  * switch and paid after it is the charge's own at that checkout's price; the amount is always
  * the payment's, only the fee moves, and only to our fee for the method used.
  */
@@ -328,7 +328,7 @@ export function receiptMailId(paymentId: string): string {
   return `receipt-${paymentId}`;
 }
 
-/** The payer's notice that their bank debit failed (issue 31): one per payment. */
+/** The payer's notice that their bank debit failed: one per payment. */
 export function bankFailedMailId(paymentId: string): string {
   return `bank-failed-${paymentId}`;
 }

@@ -45,7 +45,7 @@ export const PROPERTY_TEXTS = {
   validationTitle: 'Validation Error',
   requiredFields: 'Please fill in all required fields',
   invisibleCharacters: 'An address cannot contain invisible or control characters',
-  // issue 12: a property's ZIP follows the profile's rule and message
+  // a property's ZIP follows the profile's rule and message
   zipCodeFormat: REGISTRATION_TEXTS.zipCodeFormat,
   fetchFailed: 'Failed to fetch property data',
   createFailed: 'Failed to create property',
@@ -61,7 +61,7 @@ export const PROPERTY_TEXTS = {
   propertyRequired: 'A property is required',
   propertyInvalid: 'That is not a valid property',
   userRequired: 'Please select a user',
-  // the Assign Owner picker when nothing is left to choose (issue 12)
+  // the Assign Owner picker when nothing is left to choose
   noMatchingUsers: 'No approved user matches',
   noCandidates: 'Every approved user already owns this property',
   userInvalid: 'That is not a valid user',
@@ -106,7 +106,7 @@ interface OwnerCandidate {
 }
 
 /**
- * The Assign Owner picker's choices (issue 12): the approved users (the caller passes only
+ * The Assign Owner picker's choices: the approved users (the caller passes only
  * those) who do not own the property yet, by last name then first name, narrowed to those whose
  * option text ('first last - email') contains what was typed, in any case.
  */

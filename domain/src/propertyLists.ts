@@ -1,4 +1,4 @@
-// How the board's lists order and find properties (issue 32: an association of 200 homes).
+// How the board's lists order and find properties (the board's lists hold 200 homes).
 // Property Management, HOA Accounts and the desk's property picker share these, so a property
 // is found the same way everywhere.
 import { compareText, matchesWords } from './lists.js';

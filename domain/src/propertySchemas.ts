@@ -1,5 +1,5 @@
 // The property forms' and callables' zod schemas, with properties.ts's messages. Apart from
-// properties.ts so that a page using only its helpers does not load zod (issue 13).
+// properties.ts so that a page using only its helpers does not load zod.
 import { z } from 'zod';
 import { DEFAULT_STATE, PROFILE_LIMITS, ZIP_CODE_PATTERN } from './auth.js';
 import { documentId } from './idSchemas.js';
@@ -10,8 +10,8 @@ const M = PROPERTY_TEXTS;
 
 /**
  * Spec §5: street address, city and ZIP are required (one message for all); the state defaults
- * to TN and is not checked beyond a sane length. The ZIP has the profile's format (issue 12). Limits follow the profile's, so every address
- * in the system has the same bounds, and firestore.rules repeat them.
+ * to TN and is not checked beyond a sane length. The ZIP has the profile's format. Limits follow the
+ * profile's, so every address in the system has the same bounds, and firestore.rules repeat them.
  */
 const addressText = (max: number) =>
   z

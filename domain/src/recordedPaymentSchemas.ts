@@ -1,4 +1,4 @@
-// Recorded payments' zod schemas (issue 30): the desk's dialog (amount typed in dollars) and the
+// Recorded payments' zod schemas: the desk's dialog (amount typed in dollars) and the
 // recordPayment / voidRecordedPayment callables (amount in cents). One set of rules for both:
 // the server checks everything the dialog did, and more (the years the account owes).
 import { z } from 'zod';

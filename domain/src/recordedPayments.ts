@@ -1,4 +1,4 @@
-// Recorded payments (issue 30, DESIGN.md §9): a check, cash, money order or bank transfer the
+// Recorded payments (DESIGN.md §9): a check, cash, money order or bank transfer the
 // board received and enters at the desk. A completed payment with `source: 'recorded'`, settled
 // on the account by the same rule as an online payment, with no processing fee; voided (never
 // deleted) with a reason. The form's schema is recordedPaymentSchemas.ts.

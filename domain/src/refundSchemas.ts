@@ -1,4 +1,4 @@
-// refundPayment's body (issue 31). The server checks what the payment allows (refunds.ts).
+// refundPayment's body. The server checks what the payment allows (refunds.ts).
 import { z } from 'zod';
 import { documentId } from './idSchemas.js';
 import { parseDollarsToCents } from './money.js';

@@ -1,4 +1,4 @@
-// Refunds (issue 31, DESIGN.md §5): the board gives back all or part of a completed online
+// Refunds (DESIGN.md §5): the board gives back all or part of a completed online
 // payment from the desk. The request is ours (refunds/{requestId}); the money is Stripe's: the
 // account changes only when Stripe says the refund succeeded, once per Stripe refund, however
 // its events arrive. A recorded (check, cash) payment is voided, not refunded.

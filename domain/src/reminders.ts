@@ -1,4 +1,4 @@
-// Reminders to the owners of late accounts (issue 30, third part). One home for the rule (at
+// Reminders to the owners of late accounts. One home for the rule (at
 // most one reminder per account in 7 days from the desk, 28 days for the monthly run), the
 // ids that make a reminder once-only, and the words the page and the callables say. Which
 // accounts are late is delinquency.ts's rule.

@@ -4,32 +4,32 @@
 export const ROUTES = {
   home: '/',
   auth: '/auth',
-  /** the links of Firebase's e-mails: `?mode=resetPassword|verifyEmail&oobCode=…` (issue 12) */
+  /** the links of Firebase's e-mails: `?mode=resetPassword|verifyEmail&oobCode=…` */
   authAction: '/auth/action',
   myAccount: '/my-account',
   adminUsers: '/admin/users',
   adminProperties: '/admin/properties',
   adminPayments: '/admin/payments',
   adminHoaAccounts: '/admin/hoa-accounts',
-  /** the contact form's messages (issue 12) */
+  /** the contact form's messages */
   adminMessages: '/admin/messages',
-  /** Dues & Billing: each year's rate, and billing it (issue 29) */
+  /** Dues & Billing: each year's rate, and billing it */
   adminBilling: '/admin/billing',
-  /** Delinquent Accounts: every account owing a year past its due date (issue 30) */
+  /** Delinquent Accounts: every account owing a year past its due date */
   adminDelinquency: '/admin/delinquency',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',
-  /** a property's printable statement: its owners and the board (issue 29) */
+  /** a property's printable statement: its owners and the board */
   statement: '/statements/:propertyId',
-  /** a miscellaneous charge's pay link: anyone holding it pays without an account (issue 10) */
+  /** a miscellaneous charge's pay link: anyone holding it pays without an account */
   payLink: '/pay/:paymentId',
 } as const;
 
 /**
  * The board's pages' titles (each page's one <h1>), by address. One home, for three readers:
  * the page itself, its 'Checking permissions...' state, and index.html's copy of that state,
- * painted before any script has run (issue 33: the title is each page's largest paint).
+ * painted before any script has run (the title is each page's largest paint).
  */
 export const ADMIN_PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.adminUsers]: 'User Management',
@@ -48,12 +48,12 @@ export function adminPageTitle(path: string): string {
   return title;
 }
 
-/** My HOA Account's query parameter naming the property shown (issue 32: a reload keeps it). */
+/** My HOA Account's query parameter naming the property shown (a reload keeps it). */
 export const PROPERTY_PARAM = 'property';
 
 /**
  * My HOA Account, on one property when given: where a payment's pages lead back to, so the
- * property just paid for stays in view (issue 32).
+ * property just paid for stays in view.
  */
 export function myAccountPath(propertyId?: string | null): string {
   return propertyId
@@ -78,8 +78,8 @@ export function payLinkPath(paymentId: string, token?: string): string {
 }
 
 /**
- * Where to go after signing in, from the page a signed-out visitor was sent away from (issue
- * 12): only a path of this app (one slash, not the sign-in page itself); anything else, home.
+ * Where to go after signing in, from the page a signed-out visitor was sent away from:
+ * only a path of this app (one slash, not the sign-in page itself); anything else, home.
  * `//host` and `/\host` would leave the site, so they count as anything else.
  */
 export function returnPathAfterSignIn(from: unknown): string {

@@ -15,7 +15,7 @@ export function sessionStillValid(
 export const SESSION_TEXTS = {
   revoked: 'Your access to Lakeside HOA has changed, so you were signed out. Please sign in again.',
   // Every callable of a signed-in resident or admin requires an address Auth says is verified at
-  // the time of the call (issue 27): after a change of address, until its link is used.
+  // the time of the call: after a change of address, until its link is used.
   emailNotVerified:
     'Please verify your email address to continue: use the link in the verification email sent to it, then try again.',
 } as const;

@@ -1,4 +1,4 @@
-// The owner's statement (issue 29): an account's charges and payments with a running balance
+// The owner's statement: an account's charges and payments with a running balance
 // that ends at the balance the account holds, and the property's other charges beside it. Built
 // from what is recorded (the account trail, the payments), never from guesses: what the trail
 // cannot itemize is said on one line.
@@ -165,10 +165,10 @@ function notItemizedLine<Time>(at: Time | null, fromCents: number, toCents: numb
 
 /**
  * The dues account's statement from its trail, oldest entry first, and the account as it is.
- * It opens with the balance before the first entry (the trail began with issue 9: anything
- * earlier is one 'brought forward' line, not invented entries), and wherever the balance moved
- * without an entry (which no function does today) one 'not itemized' line keeps the running
- * balance true, so the last line is always the account's balance.
+ * It opens with the balance before the first entry (accounts held balances before the trail
+ * began: anything earlier is one 'brought forward' line, not invented entries), and wherever the
+ * balance moved without an entry (which no function does today) one 'not itemized' line keeps
+ * the running balance true, so the last line is always the account's balance.
  */
 export function duesStatement<Time>(
   trail: readonly AccountActivity<Time>[],
@@ -240,7 +240,7 @@ function otherChargeState(payment: Pick<Payment, 'status' | 'voidedAt'>): OtherC
 }
 
 /**
- * The property's miscellaneous charges (issue 10), in the order given: paid through their own link,
+ * The property's miscellaneous charges, in the order given: paid through their own link,
  * so they sit beside the dues account, not in its balance (settling one never touches the
  * account, DESIGN.md §5). Dues payments are on the dues side, through the trail.
  */

@@ -1,5 +1,5 @@
 // setApprovalStatus's zod schema, with users.ts's messages. Apart from users.ts so that a page
-// using only its helpers does not load zod (issue 13).
+// using only its helpers does not load zod.
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from './auth.js';
 import { documentId } from './idSchemas.js';

@@ -22,7 +22,7 @@ export const APPROVAL_TEXTS = {
   transitionNotAllowed:
     'A pending user can be approved or rejected; any other user can only be reset to pending',
   updateFailed: 'Failed to update user approval status.',
-  // Approval requires a verified address (issue 11): the board then knows the e-mail is theirs.
+  // Approval requires a verified address: the board then knows the e-mail is theirs.
   emailNotVerified:
     'This user has not verified their email address yet. They can be approved once they have used the link in their verification email.',
   emailsCheckFailed: 'Could not check which email addresses are verified. Please reload the page.',
@@ -31,7 +31,7 @@ export const APPROVAL_TEXTS = {
 } as const;
 
 /**
- * resendVerificationEmail (issue 32): the board sends a registrant's verification link again,
+ * resendVerificationEmail: the board sends a registrant's verification link again,
  * so an unverified registration has a way forward: one e-mail per registrant per ten minutes.
  */
 export const RESEND_VERIFICATION_TEXTS = {
@@ -77,7 +77,7 @@ export function approvalChangedMeanwhile(now: ApprovalStatus): string {
 }
 
 /**
- * The success toast per new status. Deliberate fix to spec §8 (issue 4): a reset reads
+ * The success toast per new status. Deliberate fix to spec §8: a reset reads
  * 'pending', not 'rejected' as the old build said, which misled the board.
  */
 export function approvalSuccessMessage(status: ApprovalStatus): string {
@@ -97,7 +97,7 @@ type Registration = Pick<
 >;
 
 /**
- * The users screen's list at the size of a real HOA (issue 12): the registrations of one status
+ * The users screen's list at the size of a real HOA: the registrations of one status
  * (all when null) whose name, e-mail or address contains what was typed, in any case; the
  * pending ones first, since they wait for the board, each group in the order given (newest
  * first, spec §7).
