@@ -1,12 +1,27 @@
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+import { type FileTiming, formatTimingTable, summarizeFiles } from './test-timing.mjs';
 
 /**
- * Ends the run with the plain line 'N passed, N failed' (plus skipped when any), which CI
- * reads as the closing summary whatever the runner.
+ * Ends the run with where its time went (per layer, and the slowest files) and then the plain line
+ * 'N passed, N failed' (plus skipped when any), which CI reads as the closing summary whatever
+ * the runner.
  */
 export default class PlainSummaryReporter implements Reporter {
+  private runStart = Date.now();
+  private readonly fileEnds = new Map<string, number>();
+
+  onTestRunStart(): void {
+    this.runStart = Date.now();
+    this.fileEnds.clear();
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.fileEnds.set(moduleKey(module), Date.now());
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const runEnd = Date.now();
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
       const failedBefore = counts.failed;
@@ -21,8 +36,49 @@ export default class PlainSummaryReporter implements Reporter {
     }
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
     const line = `${counts.passed} passed, ${counts.failed} failed${skipped}`;
-    process.stdout.write(`\n${line}\n`);
+
+    const files = testModules.flatMap((module) => fileTiming(module, this.fileEnds, runEnd));
+    const summary = summarizeFiles(files);
+    const table = formatTimingTable(summary);
+    process.stdout.write(`\n${[...table, ...(table.length ? [''] : []), line].join('\n')}\n`);
     // scripts/test.mjs prints it again after the emulators have shut down, as the very last line
-    if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, line);
+    if (process.env.TEST_SUMMARY_FILE)
+      writeFileSync(process.env.TEST_SUMMARY_FILE, [...table, line].join('\n'));
+    if (process.env.TEST_TIMING_FILE) {
+      const timing = { runWallMs: runEnd - this.runStart, ...summary, files };
+      writeFileSync(process.env.TEST_TIMING_FILE, `${JSON.stringify(timing, null, 2)}\n`);
+    }
   }
+}
+
+function moduleKey(module: TestModule): string {
+  return `${module.project.name}\0${module.moduleId}`;
+}
+
+/**
+ * A file's time as Vitest measured it (import and set-up included), ending when Vitest reported
+ * it done. Vitest gives each phase's duration but not the file's start: that is its end less
+ * them. A file that never started (the run stopped first) has no timing.
+ */
+function fileTiming(module: TestModule, ends: ReadonlyMap<string, number>, runEnd: number): FileTiming[] {
+  const diagnostic = module.diagnostic();
+  const durationMs = Math.round(
+    diagnostic.environmentSetupDuration +
+      diagnostic.prepareDuration +
+      diagnostic.collectDuration +
+      diagnostic.setupDuration +
+      diagnostic.duration,
+  );
+  const end = ends.get(moduleKey(module));
+  if (end === undefined && durationMs === 0) return [];
+  const fileEnd = end ?? runEnd;
+  return [
+    {
+      file: module.relativeModuleId,
+      project: module.project.name,
+      start: fileEnd - durationMs,
+      end: fileEnd,
+      durationMs,
+    },
+  ];
 }
