@@ -74,8 +74,12 @@ export default tseslint.config(
           sharedName: 'shared/',
           featureTiers: [
             ['auth', 'mail'],
-            ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates'],
+            ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates', 'stripe'],
             ['payments', 'billing', 'reminders'],
+            // the board's desk: recorded payments, charges, refunds, disputes (over payments)
+            ['paymentsDesk'],
+            // what Stripe tells us, handed to the feature that applies it
+            ['stripeWebhook'],
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
-// users, documents, properties, hoaAccounts, duesRates, billing, payments, reminders, contact, health, mail; shared/ holds
-// what they all use).
+// users, documents, properties, hoaAccounts, duesRates, billing, payments, paymentsDesk, reminders,
+// contact, health, mail, stripe, stripeWebhook; shared/ holds what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
@@ -15,20 +15,17 @@ export { setDuesRate } from './duesRates/setDuesRate.js';
 export { health } from './health/health.js';
 export { sendMail } from './mail/sendMail.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
+export { cancelCheckout, confirmCheckout, openPayLink, payMiscCharge } from './payments/callables.js';
 export {
-  cancelCheckout,
-  confirmCheckout,
   createHoaPayment,
-  openPayLink,
-  payMiscCharge,
   recordPayment,
   recountDeskTotals,
   refundPayment,
   voidMiscCharge,
   voidRecordedPayment,
-} from './payments/callables.js';
-export { emailPayLink } from './payments/emailPayLink.js';
-export { stripeWebhook } from './payments/stripeWebhook.js';
+} from './paymentsDesk/callables.js';
+export { emailPayLink } from './paymentsDesk/emailPayLink.js';
+export { stripeWebhook } from './stripeWebhook/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { previewReminders, remindAllLate, sendReminder } from './reminders/callables.js';
 export { monthlyReminders } from './reminders/monthlyReminders.js';

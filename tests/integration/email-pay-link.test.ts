@@ -12,7 +12,7 @@ import {
   type PaymentPrivate,
 } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailPayLinkToOwners } from '../../functions/src/payments/emailPayLink';
+import { emailPayLinkToOwners } from '../../functions/src/paymentsDesk/emailPayLink';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';

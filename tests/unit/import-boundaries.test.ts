@@ -162,7 +162,7 @@ describe('import boundaries', () => {
         functionsErrors('payments/x.ts', "import { db } from '../shared/admin.js';"),
       ).resolves.toEqual([]);
       await expect(
-        functionsErrors('index.ts', "export { stripeWebhook } from './payments/stripeWebhook.js';"),
+        functionsErrors('index.ts', "export { stripeWebhook } from './stripeWebhook/stripeWebhook.js';"),
       ).resolves.toEqual([]);
     });
   });

@@ -13,7 +13,7 @@ import { runTransaction } from '../shared/transactions.js';
 import { countInDeskTotals } from './deskTotals.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
-import { retrieveCheckout, stripeClient } from './stripeClient.js';
+import { retrieveCheckout, stripeClient } from '../stripe/index.js';
 import type { StoredPayment } from './storedPayment.js';
 
 /**

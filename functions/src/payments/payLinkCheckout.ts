@@ -30,7 +30,7 @@ import { checkoutSessionParams } from './checkoutSession.js';
 import type { PayLinkAccess } from './payLinks.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
-import { retrieveCheckout, stripeClient } from './stripeClient.js';
+import { retrieveCheckout, stripeClient } from '../stripe/index.js';
 import { pricedFor, pricedMethod, type StoredPayment } from './storedPayment.js';
 
 /** A stored session with less time left than this is not handed out: the payer needs time. */

@@ -18,7 +18,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { logError } from '../shared/logs.js';
 import { settleCheckout } from './settle.js';
 import { checkoutFacts } from './sessionFacts.js';
-import { isStripeUnavailable, retrieveCheckout } from './stripeClient.js';
+import { isStripeUnavailable, retrieveCheckout } from '../stripe/index.js';
 import { pricedMethod, type StoredPayment } from './storedPayment.js';
 
 /** The verified caller, if signed in: only the claims matter here. */

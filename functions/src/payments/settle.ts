@@ -1,6 +1,5 @@
 import {
   COLLECTIONS,
-  PAYMENT_TEXTS,
   PAYMENT_REVIEW_NOTES,
   bankFailedMailId,
   checkoutMismatches,
@@ -16,26 +15,28 @@ import {
   type PaymentStatus,
 } from '@lakeside/domain';
 import {
-  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { bankFailedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
+import { eventRecorder, stripeEventDoc, type StripeEventRef } from '../stripe/index.js';
+import {
+  failureReason,
+  nextMiscStatus,
+  nextStatus,
+  paidAgain,
+  staleMiscCheckout,
+  withNote,
+} from './checkoutStatus.js';
 import { countInDeskTotals } from './deskTotals.js';
 import type { CheckoutFacts } from './sessionFacts.js';
 import { asCharged, type StoredPayment } from './storedPayment.js';
-import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-
-/** The Stripe event a settlement came from, when it came from the webhook. */
-export interface StripeEventRef {
-  id: string;
-  type: string;
-}
 
 export interface SettleResult {
   paymentId: string | null;
@@ -50,6 +51,23 @@ export interface SettleResult {
   parked?: boolean;
 }
 
+/** A step's answer, and what to log once the transaction has committed (never inside it). */
+interface Settled {
+  result: SettleResult;
+  afterCommit?: () => void;
+}
+
+/** What every step of a settlement works on, inside the one transaction. */
+interface Settling {
+  tx: Transaction;
+  db: Firestore;
+  facts: CheckoutFacts;
+  paymentRef: DocumentReference;
+  payment: StoredPayment;
+  /** records the event (when there is one) with what came of it */
+  record: (outcome: Record<string, unknown>) => void;
+}
+
 /**
  * fulfil (DESIGN.md §5): brings a payment in line with what Stripe says about its checkout,
  * safe to run any number of times and in any order, from the webhook and from the success
@@ -62,182 +80,37 @@ export async function settleCheckout(
   facts: CheckoutFacts,
   event?: StripeEventRef,
 ): Promise<SettleResult> {
-  let paidTwiceLog: { paymentId: string; sessionId: string } | null = null;
-  let parkedLog: { paymentId: string; sessionId: string; mismatches: string[] } | null = null;
-  const eventRef = event ? db.collection(COLLECTIONS.stripeEvents).doc(event.id) : null;
   const paymentRef = facts.paymentId ? db.collection(COLLECTIONS.payments).doc(facts.paymentId) : null;
-
-  const result = await runTransaction(db, async (tx): Promise<SettleResult> => {
-    paidTwiceLog = null; // a retried transaction starts over
-    parkedLog = null;
+  const { result, afterCommit } = await runTransaction(db, async (tx): Promise<Settled> => {
     // the event's record and the payment in one round trip
-    const refs = [eventRef, paymentRef].filter((ref): ref is DocumentReference => ref !== null);
-    const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
-    const eventSnap = eventRef ? snaps[0] : undefined;
-    const paymentSnap = paymentRef ? snaps[refs.length - 1] : undefined;
+    const refs = [event ? stripeEventDoc(db, event) : null, paymentRef];
+    const present = refs.filter((ref): ref is DocumentReference => ref !== null);
+    const snaps = present.length > 0 ? await tx.getAll(...present) : [];
+    const [eventSnap, paymentSnap] = refs.map((ref) => (ref ? snaps[present.indexOf(ref)] : undefined));
     if (eventSnap?.exists) {
-      return { paymentId: facts.paymentId, status: null, changed: false, duplicate: true };
+      return { result: { paymentId: facts.paymentId, status: null, changed: false, duplicate: true } };
     }
-    const eventRecord = (fields: Record<string, unknown>) => {
-      if (eventRef && event) tx.create(eventRef, stripeEventRecord(event, facts, fields));
-    };
+    const record = eventRecorder(tx, db, event, {
+      sessionId: facts.sessionId,
+      paymentId: facts.paymentId,
+      ...(facts.outcome ? { outcome: facts.outcome } : {}),
+    });
     if (!paymentRef || !paymentSnap?.exists) {
       // Not ours (another integration on the account, or a deleted record): keep it for a person.
-      eventRecord({ unmatched: true });
-      return { paymentId: facts.paymentId, status: null, changed: false, unmatched: true };
+      record({ unmatched: true });
+      return { result: { paymentId: facts.paymentId, status: null, changed: false, unmatched: true } };
     }
-    const payment = paymentSnap.data() as StoredPayment;
-    const mismatches = checkoutMismatches({ ...payment, paymentId: paymentRef.id }, facts);
-    if (mismatches.length > 0) {
-      // Not this payment's own checkout for its whole total in dollars (a leaked API key, or a
-      // forged event naming it): nothing about the payment changes. Money that did arrive that
-      // way is put before the board, to refund; the event record keeps every other case.
-      const note =
-        facts.outcome === 'paid'
-          ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.mismatchedCheckout(facts.sessionId, mismatches))
-          : payment.reviewNote;
-      if (note !== payment.reviewNote) tx.update(paymentRef, { reviewNote: note });
-      const kinds = mismatches.map((mismatch) => mismatch.kind);
-      eventRecord({ applied: false, parked: kinds });
-      parkedLog = { paymentId: paymentRef.id, sessionId: facts.sessionId, mismatches: kinds };
-      return { paymentId: paymentRef.id, status: payment.status, changed: false, parked: true };
-    }
-    if (staleMiscCheckout(payment, facts)) {
-      // The charge's live checkout expired: forget its page, so the next Pay opens a fresh one.
-      tx.update(paymentRef, { checkoutUrl: null, checkoutExpiresAt: null });
-      eventRecord({ applied: true });
-      return { paymentId: paymentRef.id, status: payment.status, changed: true };
-    }
-    const next = isMiscCharge(payment)
-      ? nextMiscStatus(payment, facts)
-      : nextStatus(payment.status, facts.outcome);
-    if (!next) {
-      const paidTwice = paidAgain(payment, facts);
-      const note = paidTwice ? withNote(payment.reviewNote, paidTwice) : payment.reviewNote;
-      if (paidTwice && note !== payment.reviewNote) {
-        // A second session paid for a settled charge (two tabs of one pay link, say): the money
-        // is in twice. Nothing about the charge changes, but the board must see it to refund.
-        tx.update(paymentRef, { reviewNote: note });
-        paidTwiceLog = { paymentId: paymentRef.id, sessionId: facts.sessionId };
-      }
-      eventRecord({ applied: false, ...(paidTwice ? { paidTwice: true } : {}) });
-      return { paymentId: paymentRef.id, status: payment.status, changed: paidTwiceLog !== null };
-    }
-
-    // what this checkout charged: a pay link's session keeps the price it was opened at
-    const charged = asCharged(payment, facts);
-    const priceUpdate =
-      charged === payment
-        ? {}
-        : {
-            payMethod: charged.payMethod,
-            feeCents: charged.feeCents,
-            totalChargedCents: charged.totalChargedCents,
-          };
-
-    if (next !== 'completed') {
-      const payer = payment.payerEmail ?? facts.payerEmail;
-      if (payment.status === 'processing' && next !== 'processing' && payer) {
-        // a bank debit the bank refused (issue 31): the payer hears of it once, with a way to
-        // pay (a charge's own link, token included, for a payer who may not have an account)
-        const payUrl = isMiscCharge(payment)
-          ? payLinkPath(paymentRef.id, await payTokenOf(tx, db, paymentRef.id))
-          : myAccountPath(payment.propertyId);
-        tx.set(
-          db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
-          bankFailedMail(payer, {
-            invoiceNumber: payment.invoiceNumber,
-            description: payment.description,
-            property: payment.property ?? null,
-            yearsPaid: payment.yearsPaid,
-            totalChargedCents: payment.totalChargedCents,
-            payUrl: appUrl(payUrl),
-          }),
-        );
-      }
-      tx.update(paymentRef, {
-        ...(next === 'processing' ? priceUpdate : {}),
-        status: next,
-        checkoutSessionId: facts.sessionId,
-        // a misc charge back to pending after a declined bank debit keeps why, for the board
-        failureReason: next === 'processing' ? null : failureReason(facts),
-        ...(next === 'pending' ? { checkoutUrl: null, checkoutExpiresAt: null } : {}),
-        ...(facts.paymentIntentId ? { stripePaymentIntentId: facts.paymentIntentId } : {}),
-      });
-      countInDeskTotals(tx, db, payment, { ...payment, status: next });
-      eventRecord({ applied: true });
-      return { paymentId: paymentRef.id, status: next, changed: true };
-    }
-
-    // Settling. Read the account before any write (a transaction reads first, then writes).
-    const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
-    const accountSnap = payment.yearsPaid.length > 0 ? await tx.get(accountRef) : null;
-    const now = Timestamp.now();
-    // Money wins over a void: the charge completes, and the board decides what to do with it.
-    let reviewNote: string | undefined = payment.voidedAt
-      ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.voidedButPaid)
-      : undefined;
-    if (accountSnap?.exists) {
-      const before = figuresOf(accountSnap.data() as HoaAccount);
-      // Years no longer owed were settled some other way meanwhile: only those still owed
-      // reduce the balance, and the board is told to refund or credit the rest (the domain's rule).
-      const settlement = settleDuesPayment(before, payment);
-      if (settlement.reviewNote) reviewNote = withNote(reviewNote, settlement.reviewNote);
-      writeAccountChange(tx, {
-        account: accountRef,
-        before,
-        after: settlement.after,
-        at: now,
-        entry: {
-          kind: 'payment',
-          paymentId: paymentRef.id,
-          invoiceNumber: payment.invoiceNumber,
-          yearsPaid: payment.yearsPaid,
-          amountCents: payment.amountCents,
-        },
-        entryId: paymentActivityId(paymentRef.id),
-      });
-    }
-    tx.update(paymentRef, {
-      ...priceUpdate,
-      // who paid, for the receipt: the resident's own name if they started it, else Stripe's
-      ...(payment.payerName || !facts.payerName ? {} : { payerName: facts.payerName }),
-      status: 'completed',
-      failureReason: null,
-      checkoutSessionId: facts.sessionId,
-      paymentMethod: facts.paymentMethod ?? 'card',
-      stripePaymentIntentId: facts.paymentIntentId,
-      stripeChargeId: facts.chargeId,
-      completedAt: now,
-      ...(reviewNote ? { reviewNote } : {}),
-    });
-    countInDeskTotals(tx, db, payment, { ...payment, status: 'completed' });
-    const to = payment.payerEmail ?? facts.payerEmail;
-    if (to) {
-      tx.create(
-        db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
-        receiptMail(to, {
-          payment: charged,
-          paidAt: now.toDate(),
-          paymentMethod: facts.paymentMethod ?? 'card',
-          receiptUrl: appUrl(receiptPath(paymentRef.id)),
-        }),
-      );
-    }
-    eventRecord({ applied: true });
-    return { paymentId: paymentRef.id, status: 'completed', changed: true };
+    const step: Settling = {
+      tx,
+      db,
+      facts,
+      paymentRef,
+      payment: paymentSnap.data() as StoredPayment,
+      record,
+    };
+    return parkMismatched(step) ?? forgetStaleMiscCheckout(step) ?? (await moveForward(step));
   });
-
-  if (parkedLog) {
-    logError('payment.checkoutParked', new Error('A checkout that does not match its payment'), parkedLog);
-  }
-  if (paidTwiceLog) {
-    logError(
-      'payment.paidTwice',
-      new Error('A second checkout was paid for a settled payment'),
-      paidTwiceLog,
-    );
-  }
+  afterCommit?.();
   if (result.changed) {
     logEvent('payment.statusChanged', {
       paymentId: result.paymentId,
@@ -248,6 +121,124 @@ export async function settleCheckout(
   return result;
 }
 
+/**
+ * Not this payment's own checkout for its whole total in dollars (a leaked API key, or a forged
+ * event naming it): nothing about the payment changes. Money that did arrive that way is put
+ * before the board, to refund; the event record keeps every other case.
+ */
+function parkMismatched({ tx, facts, paymentRef, payment, record }: Settling): Settled | null {
+  const mismatches = checkoutMismatches({ ...payment, paymentId: paymentRef.id }, facts);
+  if (mismatches.length === 0) return null;
+  const note =
+    facts.outcome === 'paid'
+      ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.mismatchedCheckout(facts.sessionId, mismatches))
+      : payment.reviewNote;
+  if (note !== payment.reviewNote) tx.update(paymentRef, { reviewNote: note });
+  const kinds = mismatches.map((mismatch) => mismatch.kind);
+  record({ applied: false, parked: kinds });
+  const log = { paymentId: paymentRef.id, sessionId: facts.sessionId, mismatches: kinds.join(', ') };
+  return {
+    result: { paymentId: paymentRef.id, status: payment.status, changed: false, parked: true },
+    afterCommit: () =>
+      logError('payment.checkoutParked', new Error('A checkout that does not match its payment'), log),
+  };
+}
+
+/** The charge's live checkout expired: forget its page, so the next Pay opens a fresh one. */
+function forgetStaleMiscCheckout({ tx, facts, paymentRef, payment, record }: Settling): Settled | null {
+  if (!staleMiscCheckout(payment, facts)) return null;
+  tx.update(paymentRef, { checkoutUrl: null, checkoutExpiresAt: null });
+  record({ applied: true });
+  return { result: { paymentId: paymentRef.id, status: payment.status, changed: true } };
+}
+
+/** The payment's next status, if the checkout's outcome moves it (it only moves forward). */
+async function moveForward(step: Settling): Promise<Settled> {
+  const { payment, facts } = step;
+  const next = isMiscCharge(payment)
+    ? nextMiscStatus(payment, facts)
+    : nextStatus(payment.status, facts.outcome);
+  if (!next) return notMoved(step);
+  if (next === 'completed') return settle(step);
+  return moveStatus(step, next);
+}
+
+/**
+ * The outcome does not move the payment. A second session paid for a settled charge (two tabs
+ * of one pay link, say) is the one case that matters: the money is in twice, and though nothing
+ * about the charge changes, the board must see it to refund.
+ */
+function notMoved({ tx, facts, paymentRef, payment, record }: Settling): Settled {
+  const paidTwice = paidAgain(payment, facts);
+  const note = paidTwice ? withNote(payment.reviewNote, paidTwice) : payment.reviewNote;
+  const noted = paidTwice !== null && note !== payment.reviewNote;
+  if (noted) tx.update(paymentRef, { reviewNote: note });
+  record({ applied: false, ...(paidTwice ? { paidTwice: true } : {}) });
+  const log = { paymentId: paymentRef.id, sessionId: facts.sessionId };
+  return {
+    result: { paymentId: paymentRef.id, status: payment.status, changed: noted },
+    afterCommit: noted
+      ? () =>
+          logError('payment.paidTwice', new Error('A second checkout was paid for a settled payment'), log)
+      : undefined,
+  };
+}
+
+/** What this checkout charged: a pay link's session keeps the price it was opened at. */
+function priceUpdateOf(payment: StoredPayment, facts: CheckoutFacts) {
+  const charged = asCharged(payment, facts);
+  const update =
+    charged === payment
+      ? {}
+      : {
+          payMethod: charged.payMethod,
+          feeCents: charged.feeCents,
+          totalChargedCents: charged.totalChargedCents,
+        };
+  return { charged, update };
+}
+
+/** Processing, failed, or (a charge) payable again: the status, and the payer told of a refused debit. */
+async function moveStatus(step: Settling, next: PaymentStatus): Promise<Settled> {
+  const { tx, db, facts, paymentRef, payment, record } = step;
+  if (payment.status === 'processing' && next !== 'processing') await mailBankRefused(step);
+  tx.update(paymentRef, {
+    ...(next === 'processing' ? priceUpdateOf(payment, facts).update : {}),
+    status: next,
+    checkoutSessionId: facts.sessionId,
+    // a misc charge back to pending after a declined bank debit keeps why, for the board
+    failureReason: next === 'processing' ? null : failureReason(facts),
+    ...(next === 'pending' ? { checkoutUrl: null, checkoutExpiresAt: null } : {}),
+    ...(facts.paymentIntentId ? { stripePaymentIntentId: facts.paymentIntentId } : {}),
+  });
+  countInDeskTotals(tx, db, payment, { ...payment, status: next });
+  record({ applied: true });
+  return { result: { paymentId: paymentRef.id, status: next, changed: true } };
+}
+
+/**
+ * A bank debit the bank refused: the payer hears of it once, with a way to pay (a charge's own
+ * link, token included, for a payer who may not have an account). Reads before it writes.
+ */
+async function mailBankRefused({ tx, db, facts, paymentRef, payment }: Settling): Promise<void> {
+  const payer = payment.payerEmail ?? facts.payerEmail;
+  if (!payer) return;
+  const payUrl = isMiscCharge(payment)
+    ? payLinkPath(paymentRef.id, await payTokenOf(tx, db, paymentRef.id))
+    : myAccountPath(payment.propertyId);
+  tx.set(
+    db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
+    bankFailedMail(payer, {
+      invoiceNumber: payment.invoiceNumber,
+      description: payment.description,
+      property: payment.property ?? null,
+      yearsPaid: payment.yearsPaid,
+      totalChargedCents: payment.totalChargedCents,
+      payUrl: appUrl(payUrl),
+    }),
+  );
+}
+
 /** A charge's pay-link secret, read in the settling transaction (before any of its writes). */
 async function payTokenOf(tx: Transaction, db: Firestore, paymentId: string): Promise<string | undefined> {
   const secret = (await tx.get(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentId))).data() as
@@ -256,115 +247,77 @@ async function payTokenOf(tx: Transaction, db: Firestore, paymentId: string): Pr
 }
 
 /**
- * stripeEvents/{eventId}: an event as it was received and what came of it (`fields`: applied,
- * unmatched, parked…). Created once, so a second delivery of the event finds it and does nothing.
+ * Settling: the account moved by the domain's rule with its trail entry, the payment completed
+ * with Stripe's ids for reconciliation, the desk's totals, and the receipt. Money wins over a
+ * void: the charge completes, and the board decides what to do with it.
  */
-function stripeEventRecord(
-  event: StripeEventRef,
-  facts: Pick<CheckoutFacts, 'paymentId'> & { sessionId: string | null; outcome?: CheckoutFacts['outcome'] },
-  fields: Record<string, unknown>,
-) {
-  return {
-    type: event.type,
-    sessionId: facts.sessionId,
-    paymentId: facts.paymentId,
-    ...(facts.outcome ? { outcome: facts.outcome } : {}),
-    receivedAt: FieldValue.serverTimestamp(),
-    ...fields,
-  };
-}
-
-/**
- * A signed event about a session Stripe does not know (deleted, another account's, or made up
- * with a leaked webhook secret): recorded once for review and acknowledged, never retried.
- */
-export async function recordUnknownSession(
-  db: Firestore,
-  event: StripeEventRef,
-  sessionId: string | null,
-): Promise<void> {
-  const ref = db.collection(COLLECTIONS.stripeEvents).doc(event.id);
-  await runTransaction(db, async (tx) => {
-    if ((await tx.get(ref)).exists) return;
-    tx.create(
-      ref,
-      stripeEventRecord(event, { sessionId, paymentId: null }, { unmatched: true, unknownSession: true }),
-    );
+async function settle(step: Settling): Promise<Settled> {
+  const { tx, db, facts, paymentRef, payment, record } = step;
+  const now = Timestamp.now();
+  let reviewNote = payment.voidedAt
+    ? withNote(payment.reviewNote, PAYMENT_REVIEW_NOTES.voidedButPaid)
+    : undefined;
+  const settlementNote = await settleAccount(step, now);
+  if (settlementNote) reviewNote = withNote(reviewNote, settlementNote);
+  const { charged, update: priceUpdate } = priceUpdateOf(payment, facts);
+  tx.update(paymentRef, {
+    ...priceUpdate,
+    // who paid, for the receipt: the resident's own name if they started it, else Stripe's
+    ...(payment.payerName || !facts.payerName ? {} : { payerName: facts.payerName }),
+    status: 'completed',
+    failureReason: null,
+    checkoutSessionId: facts.sessionId,
+    paymentMethod: facts.paymentMethod ?? 'card',
+    stripePaymentIntentId: facts.paymentIntentId,
+    stripeChargeId: facts.chargeId,
+    completedAt: now,
+    ...(reviewNote ? { reviewNote } : {}),
   });
-  logEvent('stripeWebhook.unknownSession', { eventId: event.id, sessionId });
-}
-
-/**
- * Payments only move forward: pending → processing → completed, or → failed. Money that
- * arrives always wins (Stripe charged the payer, so the record must say so, even for a payment
- * released as failed); an expiry or a late failure never undoes a settlement.
- */
-function nextStatus(current: PaymentStatus, outcome: CheckoutFacts['outcome']): PaymentStatus | null {
-  switch (outcome) {
-    case 'paid':
-      return current === 'completed' ? null : 'completed';
-    case 'processing':
-      return current === 'pending' ? 'processing' : null;
-    case 'failed':
-      return current === 'pending' || current === 'processing' ? 'failed' : null;
-    case 'expired':
-      return current === 'pending' ? 'failed' : null;
-    case 'open':
-      return null;
+  countInDeskTotals(tx, db, payment, { ...payment, status: 'completed' });
+  const to = payment.payerEmail ?? facts.payerEmail;
+  if (to) {
+    tx.create(
+      db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
+      receiptMail(to, {
+        payment: charged,
+        paidAt: now.toDate(),
+        paymentMethod: facts.paymentMethod ?? 'card',
+        receiptUrl: appUrl(receiptPath(paymentRef.id)),
+      }),
+    );
   }
+  record({ applied: true });
+  return { result: { paymentId: paymentRef.id, status: 'completed', changed: true } };
 }
 
 /**
- * A miscellaneous charge is owed until it is paid or voided, whatever happens to one checkout:
- * it may have several sessions over time (payLinkCheckout.ts), and an old one expiring (we
- * expire it ourselves before opening the next) or a declined bank debit must not make it look
- * settled. So: paid → completed (from any session, even after a void: money wins); processing
- * from pending; a failure of the session in transit → pending again (payable); expiry → nothing.
+ * A dues payment's account, settled by the domain's rule: years no longer owed were settled some
+ * other way meanwhile, so only those still owed reduce the balance, and the board is told to
+ * refund or credit the rest (the note returned). Reads the account before any write.
  */
-function nextMiscStatus(payment: StoredPayment, facts: CheckoutFacts): PaymentStatus | null {
-  switch (facts.outcome) {
-    case 'paid':
-      return payment.status === 'completed' ? null : 'completed';
-    case 'processing':
-      return payment.status === 'pending' ? 'processing' : null;
-    case 'failed':
-      return payment.status === 'processing' && payment.checkoutSessionId === facts.sessionId
-        ? 'pending'
-        : null;
-    case 'expired':
-    case 'open':
-      return null;
-  }
-}
-
-/**
- * Whether an expiry is of the misc charge's stored, live session. While Pay opens the next
- * session the stored URL is null (payLinkCheckout.ts), so the old session's expiry, which that
- * Pay itself causes, leaves the new attempt alone.
- */
-function staleMiscCheckout(payment: StoredPayment, facts: CheckoutFacts): boolean {
-  return (
-    isMiscCharge(payment) &&
-    facts.outcome === 'expired' &&
-    payment.status === 'pending' &&
-    !!payment.checkoutUrl &&
-    payment.checkoutSessionId === facts.sessionId
-  );
-}
-
-/** The review note for a paid session that is not the one that settled the payment, if so. */
-function paidAgain(payment: StoredPayment, facts: CheckoutFacts): string | null {
-  if (facts.outcome !== 'paid' || payment.status !== 'completed') return null;
-  if (!payment.checkoutSessionId || payment.checkoutSessionId === facts.sessionId) return null;
-  return PAYMENT_REVIEW_NOTES.paidTwice(facts.sessionId, facts.paymentIntentId, payment.checkoutSessionId);
-}
-
-/** Adds a note to a payment's review note once (settling may run again). */
-function withNote(existing: string | undefined, note: string): string {
-  if (!existing) return note;
-  return existing.includes(note) ? existing : `${existing} ${note}`;
-}
-
-function failureReason(facts: CheckoutFacts): string {
-  return facts.outcome === 'expired' ? PAYMENT_TEXTS.expiredReason : PAYMENT_TEXTS.declinedReason;
+async function settleAccount(
+  { tx, db, paymentRef, payment }: Settling,
+  now: Timestamp,
+): Promise<string | null> {
+  if (payment.yearsPaid.length === 0) return null;
+  const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
+  const accountSnap = await tx.get(accountRef);
+  if (!accountSnap.exists) return null;
+  const before = figuresOf(accountSnap.data() as HoaAccount);
+  const settlement = settleDuesPayment(before, payment);
+  writeAccountChange(tx, {
+    account: accountRef,
+    before,
+    after: settlement.after,
+    at: now,
+    entry: {
+      kind: 'payment',
+      paymentId: paymentRef.id,
+      invoiceNumber: payment.invoiceNumber,
+      yearsPaid: payment.yearsPaid,
+      amountCents: payment.amountCents,
+    },
+    entryId: paymentActivityId(paymentRef.id),
+  });
+  return settlement.reviewNote;
 }

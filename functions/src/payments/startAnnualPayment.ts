@@ -25,7 +25,7 @@ import { runTransaction } from '../shared/transactions.js';
 import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
 import { countInDeskTotals } from './deskTotals.js';
-import { stripeClient } from './stripeClient.js';
+import { stripeClient } from '../stripe/index.js';
 import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
 import { asYearHold, pendingPayment, type StoredPayment } from './storedPayment.js';
 import { duesRateTableOf } from '../duesRates/index.js';

@@ -28,10 +28,9 @@ import { disputeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { countInDeskTotals } from './deskTotals.js';
-import type { StripeEventRef } from './settle.js';
-import type { StoredPayment } from './storedPayment.js';
-import { stripeClient } from './stripeClient.js';
+import { stripeClient } from '../stripe/index.js';
+import { countInDeskTotals, type StoredPayment } from '../payments/index.js';
+import { type StripeEventRef } from '../stripe/index.js';
 
 type StoredDispute = PaymentDispute<Timestamp>;
 

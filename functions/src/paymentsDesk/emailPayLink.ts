@@ -27,8 +27,7 @@ import { ServiceError, parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
 import { lastSentAt, sentWithinWindow } from '../shared/rateLimits.js';
 import { runTransaction } from '../shared/transactions.js';
-import { refuseUnpayable } from './payLinkCheckout.js';
-import type { StoredPayment } from './storedPayment.js';
+import { refuseUnpayable, type StoredPayment } from '../payments/index.js';
 
 /**
  * E-mails an unpaid charge's pay link to each current owner of its property (properties/{id}

@@ -21,10 +21,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { countInDeskTotals } from './deskTotals.js';
-import { expireQuietly } from './payLinkCheckout.js';
-import { reserveInvoiceNumber } from './paymentLedger.js';
-import { pendingPayment, type StoredPayment } from './storedPayment.js';
+import {
+  countInDeskTotals,
+  expireQuietly,
+  pendingPayment,
+  reserveInvoiceNumber,
+  type StoredPayment,
+} from '../payments/index.js';
 
 /** createMiscChargeSchema's output: every §5 limit already checked, text trimmed. */
 export interface MiscChargeInput {

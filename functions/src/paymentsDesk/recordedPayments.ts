@@ -34,10 +34,8 @@ import { receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { countInDeskTotals } from './deskTotals.js';
-import { reserveInvoiceNumber } from './paymentLedger.js';
-import type { StoredPayment } from './storedPayment.js';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
+import { countInDeskTotals, reserveInvoiceNumber, type StoredPayment } from '../payments/index.js';
 
 const referencesRef = (db: Firestore) => db.collection(COLLECTIONS.recordedReferences);
 

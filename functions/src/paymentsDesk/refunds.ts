@@ -37,10 +37,9 @@ import { appUrl } from '../shared/appOrigins.js';
 import { ServiceError } from '../shared/errors.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { countInDeskTotals } from './deskTotals.js';
-import type { StripeEventRef } from './settle.js';
-import type { StoredPayment } from './storedPayment.js';
-import { isStripeUnavailable, stripeClient } from './stripeClient.js';
+import { isStripeUnavailable, stripeClient } from '../stripe/index.js';
+import { countInDeskTotals, type StoredPayment } from '../payments/index.js';
+import { type StripeEventRef } from '../stripe/index.js';
 
 type StoredRefund = RefundRecord<Timestamp>;
 

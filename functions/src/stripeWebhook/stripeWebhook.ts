@@ -2,11 +2,16 @@ import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { adminDb } from '../shared/admin.js';
 import { logError, logEvent } from '../shared/logs.js';
-import { applyDispute, disputeOfEvent } from './disputes.js';
-import { applyRefund, refundsOfEvent } from './refunds.js';
-import { recordUnknownSession, settleCheckout } from './settle.js';
-import { checkoutFacts } from './sessionFacts.js';
-import { retrieveCheckout, stripeClient, stripeSecretKey, stripeWebhookSecret } from './stripeClient.js';
+import { checkoutFacts, settleCheckout } from '../payments/index.js';
+import { applyDispute, applyRefund, disputeOfEvent, refundsOfEvent } from '../paymentsDesk/index.js';
+import {
+  recordEventOnce,
+  retrieveCheckout,
+  stripeClient,
+  stripeSecretKey,
+  stripeWebhookSecret,
+  type StripeEventRef,
+} from '../stripe/index.js';
 
 /**
  * The Checkout events that can change a payment (DESIGN.md §5); others are acknowledged and
@@ -96,7 +101,7 @@ async function applyEvent(event: Stripe.Event): Promise<Record<string, unknown>>
   const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
   const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;
   if (!session) {
-    await recordUnknownSession(adminDb(), eventRef, typeof sessionId === 'string' ? sessionId : null);
+    await recordUnknownSession(eventRef, typeof sessionId === 'string' ? sessionId : null);
     return { unmatched: true };
   }
   return { ...(await settleCheckout(adminDb(), checkoutFacts(session), eventRef)) };
@@ -115,4 +120,18 @@ async function retrieveKnownCheckout(sessionId: string): Promise<Stripe.Checkout
     if (isResourceMissing(error)) return null;
     throw error; // Stripe unreachable or failing: deliver again later
   }
+}
+
+/**
+ * A signed event about a session Stripe does not know (deleted, another account's, or made up
+ * with a leaked webhook secret): recorded once for review and acknowledged, never retried.
+ */
+async function recordUnknownSession(event: StripeEventRef, sessionId: string | null): Promise<void> {
+  await recordEventOnce(
+    adminDb(),
+    event,
+    { sessionId, paymentId: null },
+    { unmatched: true, unknownSession: true },
+  );
+  logEvent('stripeWebhook.unknownSession', { eventId: event.id, sessionId });
 }
