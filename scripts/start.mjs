@@ -72,7 +72,7 @@ await runMain(async () => {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new SetupError('The build failed: see the output above.');
 
-  // The functions use the stand-in when .secret.local holds its key (functions/build.mjs), else
+  // The functions use the stand-in when .secret.local holds its key (functions-env.mjs), else
   // Stripe's test mode with the real key there.
   const standIn = configuredStripeKey() === STANDIN_SECRET_KEY ? await startStandIn() : undefined;
   const mailCatcher = await startMailCatcher({

@@ -1,12 +1,12 @@
 // Runs the local Stripe stand-in (stripe-standin/) as a child process for `npm start` and
 // `npm test`: its address is firebase.json's emulators.stripe, its key and webhook secret are in
-// functions/.secret.local (written by `npm run build -w functions`).
+// functions/.secret.local (written by the emulators' set-up, functions-env.mjs).
 import path from 'node:path';
 import { startChildService } from './child-service.mjs';
 import { firebaseConfig } from './emulator-setup.mjs';
 import { readLocalSecret } from './localSecrets.mjs';
 
-/** The stand-in's API key (functions/build.mjs writes it into a fresh functions/.secret.local). */
+/** The stand-in's API key (functions-env.mjs writes it into a fresh functions/.secret.local). */
 export const STANDIN_SECRET_KEY = 'sk_test_lakeside_standin';
 
 /** The STRIPE_SECRET_KEY the emulated functions use, or undefined. */

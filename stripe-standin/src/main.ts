@@ -1,7 +1,7 @@
 // `tsx stripe-standin/src/main.ts`: runs the stand-in where the functions expect it.
 // Its address is firebase.json's emulators.stripe; its API key and webhook secret are
 // functions/.secret.local's STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (written by
-// `npm run build -w functions`); webhooks go to the Functions emulator's stripeWebhook.
+// `npm run setup:emulators`); webhooks go to the Functions emulator's stripeWebhook.
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

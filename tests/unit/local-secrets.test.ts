@@ -44,10 +44,10 @@ describe('localSecret (the tests’ helper)', () => {
 
   it('names the file and the build command when the file or the secret is absent', () => {
     expect(() => localSecret('STRIPE_SECRET_KEY', absent)).toThrow(
-      'functions/.secret.local is missing: run `npm run build -w functions` (it writes the file)',
+      'functions/.secret.local is missing: run `npm run setup:emulators` (it writes the file)',
     );
     expect(() => localSecret('DOCUMENT_URL_SECRET', file)).toThrow(
-      'functions/.secret.local has no DOCUMENT_URL_SECRET: run `npm run build -w functions`',
+      'functions/.secret.local has no DOCUMENT_URL_SECRET: run `npm run setup:emulators`',
     );
   });
 });

@@ -1,8 +1,9 @@
 // Generates the three official documents of the catalogue (domain/src/documents.ts) as real,
-// small PDFs, with the page count the landing page shows. The functions build runs it into
-// functions/lib/documents/, which ships privately with the functions (served only through
-// documentFile behind a signed link; never in the public web app).
-//   npx tsx scripts/generate-documents.ts <out-dir>
+// small PDFs, with the page count the landing page shows. The functions build (build.mjs) runs
+// it into functions/lib/documents/, which ships privately with the functions (served only
+// through documentFile behind a signed link; never in the public web app): deployed functions
+// need them, so they are part of the functions' own build, not of the emulators' set-up.
+//   npx tsx functions/generate-documents.ts <out-dir>
 import { OFFICIAL_DOCUMENTS, type OfficialDocument } from '@lakeside/domain';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -132,7 +133,7 @@ export async function generateDocuments(outDir: string): Promise<string[]> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = process.argv[2];
-  if (!outDir) throw new Error('Usage: npx tsx scripts/generate-documents.ts <out-dir>');
+  if (!outDir) throw new Error('Usage: npx tsx functions/generate-documents.ts <out-dir>');
   const files = await generateDocuments(path.resolve(outDir));
   console.log(`Generated ${files.length} documents in ${outDir}.`);
 }
