@@ -1,4 +1,4 @@
-// Pay on a pay link (issue 10): every Pay needs a live Checkout Session (they expire; the link
+// Pay on a pay link: every Pay needs a live Checkout Session (they expire; the link
 // must not), yet two payers opening the same link at once must end up paying once.
 //
 // How: a transaction reads the charge. A live session (its URL stored, comfortably before its
@@ -8,7 +8,7 @@
 // caller who arrives while attempt n is being opened joins it and gets Stripe's replay of the
 // very same session. The previous session is expired first, so no two are payable at once.
 //
-// The payer chooses card or bank (issue 31), and the fee follows: a new attempt prices the charge
+// The payer chooses card or bank, and the fee follows: a new attempt prices the charge
 // for the way chosen (payMethod, feeCents, totalChargedCents on the charge), a live session is
 // handed out only for that same way, and a session opened before a switch and paid anyway
 // settles at its own price (domain repricedTotal; settle.ts records what it charged).
@@ -20,7 +20,13 @@ import {
   type PaymentStatus,
   type PayMethod,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError, logEvent } from '../shared/logs.js';
@@ -76,47 +82,8 @@ export async function payMiscCharge(
   origin: string,
   payMethod: PayMethod = 'card',
 ): Promise<PayMiscChargeAnswer> {
-  const plan = await runTransaction(db, async (tx): Promise<Plan> => {
-    const payment = (await tx.get(ref)).data() as StoredPayment;
-    refuseUnpayable(payment);
-    const now = Date.now();
-    const attempt = payment.checkoutAttempt ?? 0;
-    const expiresAtMs = payment.checkoutExpiresAt?.toMillis() ?? 0;
-    // a session opened for the other way is not handed out: its fee is not the one shown
-    const sameWay = pricedMethod(payment) === payMethod;
-    if (attempt > 0 && sameWay && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
-      return { kind: 'live', url: payment.checkoutUrl };
-    }
-    const startedAtMs = expiresAtMs - CHECKOUT_LIFETIME_MS;
-    const beingOpened =
-      attempt > 0 && !payment.checkoutUrl && payment.checkoutOrigin && startedAtMs > now - JOIN_WINDOW_MS;
-    if (beingOpened && sameWay && payment.checkoutOrigin) {
-      // being opened by another caller right now: the same attempt, so Stripe replays its session
-      return {
-        kind: 'open',
-        attempt,
-        expiresAtMs,
-        origin: payment.checkoutOrigin,
-        previousSessionId: null,
-        priced: payment,
-      };
-    }
-    const next = { attempt: attempt + 1, expiresAtMs: now + CHECKOUT_LIFETIME_MS };
-    const priced = pricedFor(payment, payMethod);
-    tx.update(ref, {
-      checkoutAttempt: next.attempt,
-      checkoutExpiresAt: Timestamp.fromMillis(next.expiresAtMs),
-      checkoutUrl: null,
-      // the attempt's return origin is stored, so a joining caller sends Stripe the same URLs
-      checkoutOrigin: origin,
-      payMethod: priced.payMethod,
-      feeCents: priced.feeCents,
-      totalChargedCents: priced.totalChargedCents,
-    });
-    return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId, priced };
-  });
+  const plan = await runTransaction(db, (tx) => planAttempt(tx, ref, origin, payMethod));
   if (plan.kind === 'live') return { url: plan.url };
-
   if (plan.previousSessionId) {
     // Close the old session before a new one can be paid; if it was paid meanwhile, say so.
     const settled = await expireQuietly(db, ref.id, plan.previousSessionId);
@@ -124,43 +91,8 @@ export async function payMiscCharge(
       refuseUnpayable((await ref.get()).data() as StoredPayment);
     }
   }
-
-  // Everything sent comes from the stored charge (its invoice, description and amount never
-  // change) and the attempt, which fixed its price (see the top of the file).
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripeClient().checkout.sessions.create(
-      checkoutSessionParams(ref.id, plan.priced, {
-        ...payLinkReturnUrls(plan.origin, ref.id, secret.payToken),
-        payerEmail: null,
-        expiresAtMs: plan.expiresAtMs,
-        descriptorSuffix: CHECKOUT_DESCRIPTOR_SUFFIX,
-      }),
-      { idempotencyKey: `${ref.id}-${plan.attempt}` },
-    );
-    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
-  } catch (error) {
-    // The charge stays owed and payable: nothing is marked failed, the payer tries again.
-    logError('payLink.checkoutFailed', error, { paymentId: ref.id, attempt: plan.attempt });
-    throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
-  }
-  const url = session.url;
-
-  const fresh = await runTransaction(db, async (tx) => {
-    const current = (await tx.get(ref)).data() as StoredPayment;
-    const stillOurs =
-      current.checkoutAttempt === plan.attempt &&
-      !current.voidedAt &&
-      current.status !== 'completed' &&
-      current.status !== 'processing';
-    // Every session the link opened is the charge's own, even one expired at once below: only
-    // these may settle it (settle.ts, checkoutMismatches).
-    tx.update(ref, {
-      checkoutSessionIds: FieldValue.arrayUnion(session.id),
-      ...(stillOurs ? { checkoutSessionId: session.id, checkoutUrl: url } : {}),
-    });
-    return stillOurs ? null : current;
-  });
+  const session = await createSession(ref, plan, secret.payToken);
+  const fresh = await runTransaction(db, (tx) => keepSession(tx, ref, plan, session));
   if (fresh) {
     // Voided, paid or superseded while Stripe answered: this session must not be paid.
     await expireQuietly(db, ref.id, session.id);
@@ -168,7 +100,110 @@ export async function payMiscCharge(
     throw new HttpsError('aborted', MISC_CHARGE_TEXTS.payFailed);
   }
   logEvent('payLink.checkoutOpened', { paymentId: ref.id, attempt: plan.attempt });
-  return { url };
+  return { url: session.url! };
+}
+
+type OpenPlan = Extract<Plan, { kind: 'open' }>;
+
+/**
+ * What this Pay does: hand out the live session of the same way of paying, join the attempt
+ * another caller is opening right now, or start the next attempt at the chosen way's price.
+ */
+async function planAttempt(
+  tx: Transaction,
+  ref: DocumentReference,
+  origin: string,
+  payMethod: PayMethod,
+): Promise<Plan> {
+  const payment = (await tx.get(ref)).data() as StoredPayment;
+  refuseUnpayable(payment);
+  const now = Date.now();
+  const attempt = payment.checkoutAttempt ?? 0;
+  const expiresAtMs = payment.checkoutExpiresAt?.toMillis() ?? 0;
+  // a session opened for the other way is not handed out: its fee is not the one shown
+  const sameWay = pricedMethod(payment) === payMethod;
+  if (attempt > 0 && sameWay && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
+    return { kind: 'live', url: payment.checkoutUrl };
+  }
+  const startedAtMs = expiresAtMs - CHECKOUT_LIFETIME_MS;
+  const beingOpened =
+    attempt > 0 && !payment.checkoutUrl && payment.checkoutOrigin && startedAtMs > now - JOIN_WINDOW_MS;
+  if (beingOpened && sameWay && payment.checkoutOrigin) {
+    // being opened by another caller right now: the same attempt, so Stripe replays its session
+    return {
+      kind: 'open',
+      attempt,
+      expiresAtMs,
+      origin: payment.checkoutOrigin,
+      previousSessionId: null,
+      priced: payment,
+    };
+  }
+  const next = { attempt: attempt + 1, expiresAtMs: now + CHECKOUT_LIFETIME_MS };
+  const priced = pricedFor(payment, payMethod);
+  tx.update(ref, {
+    checkoutAttempt: next.attempt,
+    checkoutExpiresAt: Timestamp.fromMillis(next.expiresAtMs),
+    checkoutUrl: null,
+    // the attempt's return origin is stored, so a joining caller sends Stripe the same URLs
+    checkoutOrigin: origin,
+    payMethod: priced.payMethod,
+    feeCents: priced.feeCents,
+    totalChargedCents: priced.totalChargedCents,
+  });
+  return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId, priced };
+}
+
+/**
+ * The attempt's session. Everything sent comes from the stored charge (its invoice, description
+ * and amount never change) and the attempt, which fixed its price (see the top of the file).
+ */
+async function createSession(
+  ref: DocumentReference,
+  plan: OpenPlan,
+  payToken: string,
+): Promise<Stripe.Checkout.Session> {
+  try {
+    const session = await stripeClient().checkout.sessions.create(
+      checkoutSessionParams(ref.id, plan.priced, {
+        ...payLinkReturnUrls(plan.origin, ref.id, payToken),
+        payerEmail: null,
+        expiresAtMs: plan.expiresAtMs,
+        descriptorSuffix: CHECKOUT_DESCRIPTOR_SUFFIX,
+      }),
+      { idempotencyKey: `${ref.id}-${plan.attempt}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+    return session;
+  } catch (error) {
+    // The charge stays owed and payable: nothing is marked failed, the payer tries again.
+    logError('payLink.checkoutFailed', error, { paymentId: ref.id, attempt: plan.attempt });
+    throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
+  }
+}
+
+/**
+ * Keeps the session on the charge: always among its own sessions (even one expired at once,
+ * only these may settle it: settle.ts, checkoutMismatches), and as its live one if the attempt
+ * is still ours. Answers the charge when it is not (voided, paid or superseded meanwhile).
+ */
+async function keepSession(
+  tx: Transaction,
+  ref: DocumentReference,
+  plan: OpenPlan,
+  session: Stripe.Checkout.Session,
+): Promise<StoredPayment | null> {
+  const current = (await tx.get(ref)).data() as StoredPayment;
+  const stillOurs =
+    current.checkoutAttempt === plan.attempt &&
+    !current.voidedAt &&
+    current.status !== 'completed' &&
+    current.status !== 'processing';
+  tx.update(ref, {
+    checkoutSessionIds: FieldValue.arrayUnion(session.id),
+    ...(stillOurs ? { checkoutSessionId: session.id, checkoutUrl: session.url } : {}),
+  });
+  return stillOurs ? null : current;
 }
 
 /**

@@ -18,7 +18,13 @@ import {
   type HoaAccount,
   type Profile,
 } from '@lakeside/domain';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -48,86 +54,132 @@ export async function startAnnualPayment(
   request: AnnualRequest,
   origin: string,
 ): Promise<CreateHoaPaymentAnswer> {
-  const { propertyId, yearsPaying } = request;
   const now = Date.now();
-  const expiresAtMs = now + CHECKOUT_LIFETIME_MS;
-  const paymentRef = db.collection(COLLECTIONS.payments).doc();
-
+  const attempt: Attempt = {
+    actor,
+    request,
+    paymentRef: db.collection(COLLECTIONS.payments).doc(),
+    now,
+    expiresAtMs: now + CHECKOUT_LIFETIME_MS,
+  };
   // A cheap look first: a double click or a second tab usually finds the live checkout here,
   // without joining the transaction below (whose contention would only make it wait).
-  const live = await holdingPayments(db, propertyId).get();
-  if (live.docs.some((doc) => heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now) === 'live')) {
+  const live = await holdingPayments(db, request.propertyId).get();
+  if (
+    live.docs.some(
+      (doc) => heldYearsConflict(doc.data() as StoredPayment, request.yearsPaying, now) === 'live',
+    )
+  ) {
     throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
   }
+  const payment = await runTransaction(db, (tx) => reservePayment(tx, db, attempt));
+  return openCheckout(db, attempt, payment, origin);
+}
 
+/** One attempt to pay: who, what, the payment's id, and when (its checkout's end included). */
+interface Attempt {
+  actor: AuditActor;
+  request: AnnualRequest;
+  paymentRef: DocumentReference;
+  now: number;
+  expiresAtMs: number;
+}
+
+/** Every check, then the pending payment, its invoice number and the attempt counted: one transaction. */
+async function reservePayment(tx: Transaction, db: Firestore, attempt: Attempt): Promise<StoredPayment> {
+  const { actor, request, paymentRef, now, expiresAtMs } = attempt;
+  const { propertyId, yearsPaying } = request;
   const guard = checkoutGuardRef(db, propertyId);
-  const payment = await runTransaction(db, async (tx) => {
-    // The point reads in one round trip; the guard among them makes the query below consistent.
-    const [accountSnap, , rateSnap, profileSnap, ...yearRates] = await tx.getAll(
-      db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
-      guard,
-      rateLimitRef(db, actor.uid),
-      // the payer's name, for the receipt (issue 32)
-      db.collection(COLLECTIONS.profiles).doc(actor.uid),
-      ...yearsPaying.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
-    );
-    // Each year at its own rate (issue 29), recorded on the payment so settling never depends on
-    // a rate changed since. The screen's figure, if it sent one, must be the server's: never
-    // charge what the browser says.
-    const rates = duesRateTableOf(yearRates);
-    const prices = duesByYear(yearsPaying, rates);
-    const amountCents = duesTotalCents(yearsPaying, rates);
-    if (request.amountCents !== undefined && request.amountCents !== amountCents) {
-      throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
-    }
-    // An account that does not exist and one the caller does not own answer alike: the answer
-    // must not tell a stranger which properties exist.
-    const account = accountSnap?.data() as HoaAccount | undefined;
-    if (!account?.ownerUids.includes(actor.uid)) {
-      throw new HttpsError('permission-denied', PAYMENT_TEXTS.notOwner);
-    }
-    const owed = new Set(account.yearsOwed);
-    if (!yearsPaying.every((year) => owed.has(year))) {
-      throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
-    }
-    // a plain query, not tx.get: the guard read above keeps it consistent (paymentLedger.ts)
-    const holders = await holdingPayments(db, propertyId).get();
-    for (const doc of holders.docs) {
-      const conflict = heldYearsConflict(doc.data() as StoredPayment, yearsPaying, now);
-      if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
-      if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
-    }
-    const attempts = recentAttempts(rateSnap, now);
-    if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
-      throw new HttpsError('resource-exhausted', PAYMENT_TEXTS.rateLimited);
-    }
-    const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
-
-    const pending = pendingPayment({
-      propertyId,
-      ownerUids: account.ownerUids,
-      property: account.property,
-      invoiceNumber,
-      description: annualDuesDescription(yearsPaying),
-      yearsPaid: yearsPaying,
-      duesByYear: prices,
-      amountCents,
-      // the fee and the one method its Checkout offers (issue 31): card unless the bank was chosen
-      payMethod: request.payMethod ?? 'card',
-      // live from the start: a second attempt while this one opens its checkout is a duplicate
-      checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
-      payerEmail: actor.email,
-      payerName: payerNameOf(profileSnap?.data() as Profile | undefined),
-      createdBy: actor.uid,
-      createdAt: Timestamp.fromMillis(now),
-    });
-    tx.create(paymentRef, pending);
-    countInDeskTotals(tx, db, null, pending);
-    tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
-    claimCheckoutGuard(tx, guard, paymentRef.id, now);
-    return pending;
+  // The point reads in one round trip; the guard among them makes the query below consistent.
+  const [accountSnap, , rateSnap, profileSnap, ...yearRates] = await tx.getAll(
+    db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
+    guard,
+    rateLimitRef(db, actor.uid),
+    // the payer's name, for the receipt
+    db.collection(COLLECTIONS.profiles).doc(actor.uid),
+    ...yearsPaying.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
+  );
+  // Each year at its own rate, recorded on the payment so settling never depends on a rate
+  // changed since. The screen's figure, if it sent one, must be the server's: never charge what
+  // the browser says.
+  const rates = duesRateTableOf(yearRates);
+  const amountCents = duesTotalCents(yearsPaying, rates);
+  if (request.amountCents !== undefined && request.amountCents !== amountCents) {
+    throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
+  }
+  const account = payableAccount(accountSnap?.data() as HoaAccount | undefined, actor, yearsPaying);
+  await refuseHeldYears(db, propertyId, yearsPaying, now);
+  const attempts = recentAttempts(rateSnap, now);
+  if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
+    throw new HttpsError('resource-exhausted', PAYMENT_TEXTS.rateLimited);
+  }
+  const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, new Date(now));
+  const pending = pendingPayment({
+    propertyId,
+    ownerUids: account.ownerUids,
+    property: account.property,
+    invoiceNumber,
+    description: annualDuesDescription(yearsPaying),
+    yearsPaid: yearsPaying,
+    duesByYear: duesByYear(yearsPaying, rates),
+    amountCents,
+    // the fee and the one method its Checkout offers: card unless the bank was chosen
+    payMethod: request.payMethod ?? 'card',
+    // live from the start: a second attempt while this one opens its checkout is a duplicate
+    checkoutExpiresAt: Timestamp.fromMillis(expiresAtMs),
+    payerEmail: actor.email,
+    payerName: payerNameOf(profileSnap?.data() as Profile | undefined),
+    createdBy: actor.uid,
+    createdAt: Timestamp.fromMillis(now),
   });
+  tx.create(paymentRef, pending);
+  countInDeskTotals(tx, db, null, pending);
+  tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
+  claimCheckoutGuard(tx, guard, paymentRef.id, now);
+  return pending;
+}
 
+/**
+ * The account, if the caller owns it and it owes every year asked for. An account that does not
+ * exist and one the caller does not own answer alike: the answer must not tell a stranger which
+ * properties exist.
+ */
+function payableAccount(
+  account: HoaAccount | undefined,
+  actor: AuditActor,
+  years: readonly string[],
+): HoaAccount {
+  if (!account?.ownerUids.includes(actor.uid)) {
+    throw new HttpsError('permission-denied', PAYMENT_TEXTS.notOwner);
+  }
+  const owed = new Set(account.yearsOwed);
+  if (!years.every((year) => owed.has(year))) {
+    throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
+  }
+  return account;
+}
+
+/** Refuses years another payment holds: paid (or being paid), or in a live checkout. */
+async function refuseHeldYears(db: Firestore, propertyId: string, years: string[], now: number) {
+  // a plain query, not tx.get: the guard read before it keeps it consistent (paymentLedger.ts)
+  const holders = await holdingPayments(db, propertyId).get();
+  for (const doc of holders.docs) {
+    const conflict = heldYearsConflict(doc.data() as StoredPayment, years, now);
+    if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
+    if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
+  }
+}
+
+/**
+ * The Checkout Session, keyed by the payment (a retry replays Stripe's first answer). If Stripe
+ * cannot be reached the payment is marked failed, so its years are payable again at once.
+ */
+async function openCheckout(
+  db: Firestore,
+  { actor, request, paymentRef, expiresAtMs }: Attempt,
+  payment: StoredPayment,
+  origin: string,
+): Promise<CreateHoaPaymentAnswer> {
   const links = checkoutReturnUrls(origin, payment.invoiceNumber, payment.propertyId);
   try {
     const session = await stripeClient().checkout.sessions.create(
@@ -138,7 +190,7 @@ export async function startAnnualPayment(
     await paymentRef.update({ checkoutSessionId: session.id });
     logEvent('payment.checkoutOpened', {
       paymentId: paymentRef.id,
-      propertyId,
+      propertyId: request.propertyId,
       amountCents: payment.amountCents,
     });
     return { url: session.url, paymentId: paymentRef.id, invoiceNumber: payment.invoiceNumber };

@@ -72,7 +72,7 @@ export const voidMiscCharge = onAppCall<CallableAnswer<'voidMiscCharge'>>(withSt
   }
 });
 
-/** The desk records a check, cash, money order or bank transfer received (issue 30). */
+/** The desk records a check, cash, money order or bank transfer received. */
 export const recordPayment = onAppCall<CallableAnswer<'recordPayment'>>(CALLABLE_OPTIONS, async (request) => {
   const admin = await requireAdmin(request.auth, {
     signInRequired: RECORDED_PAYMENT_TEXTS.signInRequired,
@@ -86,7 +86,7 @@ export const recordPayment = onAppCall<CallableAnswer<'recordPayment'>>(CALLABLE
   }
 });
 
-/** The desk voids a recorded payment entered by mistake, with a reason (issue 30). */
+/** The desk voids a recorded payment entered by mistake, with a reason. */
 export const voidRecordedPayment = onAppCall<CallableAnswer<'voidRecordedPayment'>>(
   CALLABLE_OPTIONS,
   async (request) => {
@@ -103,7 +103,7 @@ export const voidRecordedPayment = onAppCall<CallableAnswer<'voidRecordedPayment
   },
 );
 
-/** The desk gives back all or part of a completed online payment (issue 31, refunds.ts). */
+/** The desk gives back all or part of a completed online payment (refunds.ts). */
 export const refundPayment = onAppCall<CallableAnswer<'refundPayment'>>(withStripe, async (request) => {
   const admin = await requireAdmin(request.auth, {
     signInRequired: REFUND_TEXTS.signInRequired,

@@ -1,4 +1,4 @@
-// Disputes (issue 31, DESIGN.md §5): a payer's bank takes a card payment back while it decides.
+// Disputes (DESIGN.md §5): a payer's bank takes a card payment back while it decides.
 // An event only says which dispute to look at; what the dispute is now is asked of Stripe, and
 // our records are brought in line with it in one transaction, however many times and in
 // whatever order the events arrive (a `closed` before its `created` included):
@@ -21,16 +21,20 @@ import {
   type HoaAccountFigures,
   type PaymentDispute,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { disputeMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { stripeClient } from '../stripe/index.js';
 import { countInDeskTotals, type StoredPayment } from '../payments/index.js';
-import { type StripeEventRef } from '../stripe/index.js';
+import { eventRecorder, stripeClient, stripeEventDoc, type StripeEventRef } from '../stripe/index.js';
 
 type StoredDispute = PaymentDispute<Timestamp>;
 
@@ -52,6 +56,23 @@ export async function disputeOfEvent(event: Stripe.Event): Promise<Stripe.Disput
   return stripeClient().disputes.retrieve(object.id);
 }
 
+/** What every step of applying a dispute works on, inside the one transaction. */
+interface Applying {
+  tx: Transaction;
+  db: Firestore;
+  dispute: Stripe.Dispute;
+  /** the state Stripe gives it now */
+  next: DisputeState;
+  paymentRef: DocumentReference;
+  payment: StoredPayment;
+  record: (outcome: Record<string, unknown>) => void;
+}
+
+interface Applied {
+  result: ApplyDisputeResult;
+  mailed: boolean;
+}
+
 /**
  * Brings the disputed payment in line with `dispute` (as retrieved from Stripe). Safe to run any
  * number of times, in any order: the payment's dispute is the marker, and a decided one is final.
@@ -61,126 +82,28 @@ export async function applyDispute(
   dispute: Stripe.Dispute,
   event?: StripeEventRef,
 ): Promise<ApplyDisputeResult> {
-  const intentId = idOf(dispute.payment_intent);
-  const chargeId = idOf(dispute.charge);
-  const paymentId = await paymentOf(db, intentId, chargeId);
-  const eventRef = event ? db.collection(COLLECTIONS.stripeEvents).doc(event.id) : null;
+  const paymentId = await paymentOf(db, idOf(dispute.payment_intent), idOf(dispute.charge));
+  const paymentRef = paymentId ? db.collection(COLLECTIONS.payments).doc(paymentId) : null;
   const next = disputeStateOf(dispute.status);
-  let mailed = false;
 
-  const result = await runTransaction(db, async (tx): Promise<ApplyDisputeResult> => {
-    mailed = false;
-    const paymentRef = paymentId ? db.collection(COLLECTIONS.payments).doc(paymentId) : null;
-    const refs = [...(paymentRef ? [paymentRef] : []), ...(eventRef ? [eventRef] : [])];
+  const { result, mailed } = await runTransaction(db, async (tx): Promise<Applied> => {
+    const refs = [...(paymentRef ? [paymentRef] : []), ...(event ? [stripeEventDoc(db, event)] : [])];
     const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
-    const eventSeen = eventRef ? snaps[snaps.length - 1]!.exists : false;
-    const recordEvent = (fields: Record<string, unknown>) => {
-      if (eventRef && event && !eventSeen) {
-        tx.create(eventRef, {
-          type: event.type,
-          disputeId: dispute.id,
-          paymentId,
-          receivedAt: FieldValue.serverTimestamp(),
-          ...fields,
-        });
-      }
-    };
+    const seen = event ? snaps[snaps.length - 1]!.exists : false;
+    const record = eventRecorder(tx, db, event, { disputeId: dispute.id, paymentId }, seen);
     const payment = paymentRef && snaps[0]?.exists ? (snaps[0].data() as StoredPayment) : null;
     if (!paymentRef || !payment) {
-      recordEvent({ unmatched: true });
-      return { disputeId: dispute.id, state: null, changed: false, unmatched: true };
+      record({ unmatched: true });
+      return {
+        result: { disputeId: dispute.id, state: null, changed: false, unmatched: true },
+        mailed: false,
+      };
     }
+    const step: Applying = { tx, db, dispute, next, paymentRef, payment, record };
     const current = payment.dispute ?? null;
-    if (current && current.id !== dispute.id) {
-      // Stripe allows one dispute per charge: another one is for a person, not applied here
-      tx.update(paymentRef, {
-        reviewNote: `${payment.reviewNote ? `${payment.reviewNote} ` : ''}A second dispute (${dispute.id}) was reported for this payment.`,
-      });
-      recordEvent({ applied: false, secondDispute: true });
-      return { disputeId: dispute.id, state: current.state, changed: true };
-    }
-    if (current && (current.state !== 'open' || next === 'open')) {
-      // decided before (final), or still undecided: nothing new (a changed date is kept up to date)
-      const respondBy = respondByOf(dispute);
-      const moved = current.state === 'open' && !sameTime(current.respondBy, respondBy);
-      if (moved) tx.update(paymentRef, { 'dispute.respondBy': respondBy });
-      recordEvent({ applied: moved });
-      return { disputeId: dispute.id, state: current.state, changed: moved };
-    }
-
-    const now = Timestamp.now();
-    // Read the account before any write (a transaction's reads come first).
-    const accountRef =
-      payment.propertyId && payment.yearsPaid.length > 0
-        ? db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId)
-        : null;
-    const accountSnap = accountRef ? await tx.get(accountRef) : null;
-    const figures = accountSnap?.exists ? figuresOf(accountSnap.data() as HoaAccount) : null;
-    const trail = (state: DisputeState, after: HoaAccountFigures, yearsBack: string[]) => {
-      if (!accountRef || !figures) return;
-      writeAccountChange(tx, {
-        account: accountRef,
-        before: figures,
-        after,
-        at: now,
-        entry: {
-          kind: 'dispute',
-          paymentId: paymentRef.id,
-          invoiceNumber: payment.invoiceNumber,
-          amountCents: dispute.amount,
-          state,
-          yearsBack,
-        },
-        entryId: disputeActivityId(dispute.id, state),
-      });
-    };
-
-    const record: StoredDispute = current ?? {
-      id: dispute.id,
-      state: 'open',
-      amountCents: dispute.amount,
-      reason: dispute.reason,
-      respondBy: respondByOf(dispute),
-      openedAt: now,
-      closedAt: null,
-      yearsBack: [],
-    };
-    if (!current && figures) trail('open', figures, []);
-
-    let yearsBack: string[] = [];
-    if (next !== 'open' && figures) {
-      // lost: the years the payment still pays (not refunded) come back, unless owed already
-      const back = next === 'lost' ? putYearsBack(figures, payment, yearsStillPaid(payment)) : null;
-      yearsBack = back?.yearsBack ?? [];
-      trail(next, back?.after ?? figures, yearsBack);
-    }
-    const decided: StoredDispute =
-      next === 'open'
-        ? record
-        : { ...record, state: next, amountCents: dispute.amount, closedAt: now, yearsBack };
-    const lost = next === 'lost' ? { disputeLostCents: disputeLostAmountCents(payment, dispute.amount) } : {};
-    tx.update(paymentRef, { dispute: decided, ...lost });
-    countInDeskTotals(tx, db, payment, { ...payment, ...lost });
-    if (!current) {
-      // the board hears of it once, as it stands when first heard of
-      mailed = true;
-      tx.set(
-        db.collection(COLLECTIONS.mail).doc(disputeMailId(dispute.id)),
-        disputeMail({
-          invoiceNumber: payment.invoiceNumber,
-          property: payment.property ?? null,
-          payerEmail: payment.payerEmail,
-          amountCents: dispute.amount,
-          reason: dispute.reason,
-          state: next,
-          respondBy: decided.respondBy?.toDate() ?? null,
-          yearsBack,
-          deskUrl: appUrl(ROUTES.adminPayments),
-        }),
-      );
-    }
-    recordEvent({ applied: true });
-    return { disputeId: dispute.id, state: next, changed: true };
+    if (current && current.id !== dispute.id) return secondDispute(step, current);
+    if (current && (current.state !== 'open' || next === 'open')) return nothingNew(step, current);
+    return decide(step, current);
   });
 
   if (result.unmatched)
@@ -188,6 +111,118 @@ export async function applyDispute(
   if (result.changed)
     logEvent('dispute.applied', { disputeId: dispute.id, paymentId, state: result.state, mailed });
   return result;
+}
+
+/** Stripe allows one dispute per charge: another one is for a person, not applied here. */
+function secondDispute(
+  { tx, dispute, paymentRef, payment, record }: Applying,
+  current: StoredDispute,
+): Applied {
+  tx.update(paymentRef, {
+    reviewNote: `${payment.reviewNote ? `${payment.reviewNote} ` : ''}A second dispute (${dispute.id}) was reported for this payment.`,
+  });
+  record({ applied: false, secondDispute: true });
+  return { result: { disputeId: dispute.id, state: current.state, changed: true }, mailed: false };
+}
+
+/** Decided before (final), or still undecided: nothing new (a changed date is kept up to date). */
+function nothingNew({ tx, dispute, paymentRef, record }: Applying, current: StoredDispute): Applied {
+  const respondBy = respondByOf(dispute);
+  const moved = current.state === 'open' && !sameTime(current.respondBy, respondBy);
+  if (moved) tx.update(paymentRef, { 'dispute.respondBy': respondBy });
+  record({ applied: moved });
+  return { result: { disputeId: dispute.id, state: current.state, changed: moved }, mailed: false };
+}
+
+/**
+ * First heard of, decided, or both at once: the account and its trail (lost: the years come
+ * back), the payment's dispute, Total Revenue less what the bank took, and the board's e-mail
+ * the first time.
+ */
+async function decide(step: Applying, current: StoredDispute | null): Promise<Applied> {
+  const { tx, db, dispute, next, paymentRef, payment, record } = step;
+  const now = Timestamp.now();
+  const yearsBack = await moveAccount(step, current, now);
+  const opened: StoredDispute = current ?? {
+    id: dispute.id,
+    state: 'open',
+    amountCents: dispute.amount,
+    reason: dispute.reason,
+    respondBy: respondByOf(dispute),
+    openedAt: now,
+    closedAt: null,
+    yearsBack: [],
+  };
+  const decided: StoredDispute =
+    next === 'open'
+      ? opened
+      : { ...opened, state: next, amountCents: dispute.amount, closedAt: now, yearsBack };
+  const lost = next === 'lost' ? { disputeLostCents: disputeLostAmountCents(payment, dispute.amount) } : {};
+  tx.update(paymentRef, { dispute: decided, ...lost });
+  countInDeskTotals(tx, db, payment, { ...payment, ...lost });
+  // the board hears of it once, as it stands when first heard of
+  if (!current) mailBoard(step, decided, yearsBack);
+  record({ applied: true });
+  return { result: { disputeId: dispute.id, state: next, changed: true }, mailed: !current };
+}
+
+/**
+ * The owners' trail: the dispute opened (nothing moves), and decided: won changes nothing, lost
+ * puts back as owed the years the payment still paid (not refunded), with their dues, unless
+ * owed already. Reads the account before any write; answers the years that came back.
+ */
+async function moveAccount(
+  { tx, db, dispute, next, paymentRef, payment }: Applying,
+  current: StoredDispute | null,
+  now: Timestamp,
+): Promise<string[]> {
+  if (!payment.propertyId || payment.yearsPaid.length === 0) return [];
+  const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
+  const accountSnap = await tx.get(accountRef);
+  if (!accountSnap.exists) return [];
+  const figures = figuresOf(accountSnap.data() as HoaAccount);
+  const trail = (state: DisputeState, after: HoaAccountFigures, yearsBack: string[]) =>
+    writeAccountChange(tx, {
+      account: accountRef,
+      before: figures,
+      after,
+      at: now,
+      entry: {
+        kind: 'dispute',
+        paymentId: paymentRef.id,
+        invoiceNumber: payment.invoiceNumber,
+        amountCents: dispute.amount,
+        state,
+        yearsBack,
+      },
+      entryId: disputeActivityId(dispute.id, state),
+    });
+  if (!current) trail('open', figures, []);
+  if (next === 'open') return [];
+  const back = next === 'lost' ? putYearsBack(figures, payment, yearsStillPaid(payment)) : null;
+  trail(next, back?.after ?? figures, back?.yearsBack ?? []);
+  return back?.yearsBack ?? [];
+}
+
+function mailBoard(
+  { tx, db, dispute, payment }: Applying,
+  decided: StoredDispute,
+  yearsBack: string[],
+): void {
+  tx.set(
+    db.collection(COLLECTIONS.mail).doc(disputeMailId(dispute.id)),
+    disputeMail({
+      invoiceNumber: payment.invoiceNumber,
+      property: payment.property ?? null,
+      payerEmail: payment.payerEmail,
+      amountCents: dispute.amount,
+      reason: dispute.reason,
+      state: decided.state,
+      respondBy: decided.respondBy?.toDate() ?? null,
+      yearsBack,
+      deskUrl: appUrl(ROUTES.adminPayments),
+    }),
+  );
 }
 
 /** Our payment that Stripe's payment intent (or charge) paid, if any. */

@@ -1,4 +1,4 @@
-// The desk's 'Email link' (issue 32): a charge's pay link, token included, e-mailed by our mail
+// The desk's 'Email link': a charge's pay link, token included, e-mailed by our mail
 // sender to the owners of the charge's property, so the board need not copy it into an e-mail
 // of its own.
 import {

@@ -1,4 +1,4 @@
-// Miscellaneous charges (issue 10): the board bills a property a one-off amount and shares a pay
+// Miscellaneous charges: the board bills a property a one-off amount and shares a pay
 // link. Creating the charge writes the pending payment and its private half (notes, the link's
 // secret) in one transaction and calls nobody: a Checkout Session is opened only when someone
 // presses Pay (payLinks.ts), because Checkout URLs expire and the link must not.

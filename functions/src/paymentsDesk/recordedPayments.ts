@@ -1,4 +1,4 @@
-// Recorded payments (issue 30, DESIGN.md §9): a check, cash, money order or bank transfer the
+// Recorded payments (DESIGN.md §9): a check, cash, money order or bank transfer the
 // board received. Recording one is one transaction: the payment (completed, no fee), its
 // invoice number from the same reservations as online payments, the account settled by the
 // domain's settleDuesPayment (dues) with its trail entry, the owners' receipt, and the
@@ -22,12 +22,18 @@ import {
   undoPayment,
   type AccountActivity,
   type AuditActor,
+  type DuesRateTable,
   type HoaAccount,
   type RecordPaymentAnswer,
   type RecordPaymentInput,
   type VoidRecordedPaymentAnswer,
 } from '@lakeside/domain';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { duesRateTableOf } from '../duesRates/index.js';
 import { receiptMail } from '../mail/index.js';
@@ -53,6 +59,20 @@ async function ownerEmails(tx: Transaction, db: Firestore, ownerUids: readonly s
 /** Noon UTC of a 'YYYY-MM-DD': the same day in the association's time zone, for the receipt. */
 const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
 
+/** One recorded payment being written: what was asked, and the documents it writes. */
+interface Recording {
+  actor: AuditActor;
+  input: RecordPaymentInput;
+  /** the dues years, sorted, once each (none for another amount) */
+  years: string[];
+  paymentRef: DocumentReference;
+  accountRef: DocumentReference;
+  /** the reference's key (a check number recorded once per property), if it has one */
+  referenceRef: DocumentReference | null;
+  /** 'Check #1042', as the receipt and the trail say it */
+  paymentMethod: string;
+}
+
 /**
  * recordPayment (an admin; the caller is checked by the handler). Refuses, writing nothing, a
  * property without an account, a year the account does not owe, and a reference (a check
@@ -63,115 +83,133 @@ export async function recordPayment(
   actor: AuditActor,
   input: RecordPaymentInput,
 ): Promise<RecordPaymentAnswer> {
-  const { propertyId, method, reference, receivedOn, paysFor } = input;
-  const paymentRef = db.collection(COLLECTIONS.payments).doc();
-  const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
-  const years = paysFor === 'dues' ? sortYears([...new Set(input.yearsPaid)]) : [];
-  const referenceRef = reference
-    ? referencesRef(db).doc(recordedReferenceId(propertyId, method, reference))
-    : null;
-  const paymentMethod = recordedMethodLabel(method, reference);
-
-  const answer = await runTransaction(db, async (tx) => {
-    const rateRefs = years.map((year) => db.collection(COLLECTIONS.duesRates).doc(year));
-    const snaps = await tx.getAll(accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
-    const accountSnap = snaps[0]!;
-    const referenceSnap = referenceRef ? snaps[1] : undefined;
-    const yearRates = snaps.slice(referenceRef ? 2 : 1);
-    if (!accountSnap.exists) throw new HttpsError('failed-precondition', T.noAccount);
-    const account = accountSnap.data() as HoaAccount;
-    if (referenceSnap?.exists) {
-      throw new HttpsError(
-        'already-exists',
-        T.referenceRecorded(paymentMethod, String(referenceSnap.get('invoiceNumber'))),
-      );
-    }
-    const notOwed = years.filter((year) => !account.yearsOwed.includes(year));
-    if (notOwed.length > 0) throw new HttpsError('failed-precondition', T.yearsNotOwed(notOwed.join(', ')));
-
-    const rates = duesRateTableOf(yearRates);
-    const amountCents = paysFor === 'dues' ? duesTotalCents(years, rates) : (input.amountCents as number);
-    const emails = await ownerEmails(tx, db, account.ownerUids);
-    const now = Timestamp.now();
-    const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, now.toDate());
-    const payment: StoredPayment = {
-      propertyId,
-      ownerUids: account.ownerUids,
-      property: account.property,
-      invoiceNumber,
-      description: paysFor === 'dues' ? annualDuesDescription(years) : input.description,
-      yearsPaid: years,
-      ...(paysFor === 'dues' ? { duesByYear: duesByYear(years, rates) } : {}),
-      amountCents,
-      // money handed to the board costs no processing fee
-      feeCents: 0,
-      totalChargedCents: amountCents,
-      status: 'completed',
-      failureReason: null,
-      paymentMethod,
-      checkoutSessionId: null,
-      checkoutExpiresAt: null,
-      stripePaymentIntentId: null,
-      stripeChargeId: null,
-      payerEmail: null,
-      createdBy: actor.uid,
-      createdAt: now,
-      completedAt: now,
-      source: 'recorded',
-      recordedMethod: method,
-      reference,
-      receivedOn,
-    };
-    tx.create(paymentRef, payment);
-    countInDeskTotals(tx, db, null, payment);
-    tx.create(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id), {
-      internalNotes: input.notes ?? '',
-      createdBy: actor.uid,
-      createdAt: now,
-    });
-    if (referenceRef) tx.create(referenceRef, { paymentId: paymentRef.id, invoiceNumber, at: now });
-
-    if (paysFor === 'dues') {
-      // the same rule as an online payment: the years leave the years owed, the balance goes down
-      const before = figuresOf(account);
-      writeAccountChange(tx, {
-        account: accountRef,
-        before,
-        after: settleDuesPayment(before, payment).after,
-        at: now,
-        entry: {
-          kind: 'payment',
-          paymentId: paymentRef.id,
-          invoiceNumber,
-          yearsPaid: years,
-          amountCents,
-          paymentMethod,
-        },
-        entryId: paymentActivityId(paymentRef.id),
-      });
-    }
-    if (emails.length > 0) {
-      tx.create(
-        db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
-        receiptMail(emails, {
-          payment,
-          paidAt: dayAt(receivedOn),
-          paymentMethod,
-          receiptUrl: appUrl(receiptPath(paymentRef.id)),
-        }),
-      );
-    }
-    return { paymentId: paymentRef.id, invoiceNumber };
-  });
-
+  const { propertyId, method, reference, paysFor } = input;
+  const recording: Recording = {
+    actor,
+    input,
+    years: paysFor === 'dues' ? sortYears([...new Set(input.yearsPaid)]) : [],
+    paymentRef: db.collection(COLLECTIONS.payments).doc(),
+    accountRef: db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
+    referenceRef: reference
+      ? referencesRef(db).doc(recordedReferenceId(propertyId, method, reference))
+      : null,
+    paymentMethod: recordedMethodLabel(method, reference),
+  };
+  const answer = await runTransaction(db, (tx) => record(tx, db, recording));
   logEvent('recordedPayment.recorded', {
     paymentId: answer.paymentId,
     propertyId,
     method,
-    years: years.length,
+    years: recording.years.length,
     by: actor.uid,
   });
   return answer;
+}
+
+/**
+ * One transaction: the payment (completed, no fee) with its invoice number and notes, the
+ * reference's key, the account settled by the same rule as an online payment with its trail
+ * entry, and the owners' receipt.
+ */
+async function record(tx: Transaction, db: Firestore, recording: Recording): Promise<RecordPaymentAnswer> {
+  const { actor, input, years, paymentRef, accountRef, referenceRef, paymentMethod } = recording;
+  const rateRefs = years.map((year) => db.collection(COLLECTIONS.duesRates).doc(year));
+  const snaps = await tx.getAll(accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
+  const accountSnap = snaps[0]!;
+  const referenceSnap = referenceRef ? snaps[1] : undefined;
+  if (!accountSnap.exists) throw new HttpsError('failed-precondition', T.noAccount);
+  const account = accountSnap.data() as HoaAccount;
+  if (referenceSnap?.exists) {
+    throw new HttpsError(
+      'already-exists',
+      T.referenceRecorded(paymentMethod, String(referenceSnap.get('invoiceNumber'))),
+    );
+  }
+  const notOwed = years.filter((year) => !account.yearsOwed.includes(year));
+  if (notOwed.length > 0) throw new HttpsError('failed-precondition', T.yearsNotOwed(notOwed.join(', ')));
+
+  const rates = duesRateTableOf(snaps.slice(referenceRef ? 2 : 1));
+  const emails = await ownerEmails(tx, db, account.ownerUids);
+  const now = Timestamp.now();
+  const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, now.toDate());
+  const payment = recordedPayment(recording, account, { invoiceNumber, rates, now });
+  tx.create(paymentRef, payment);
+  countInDeskTotals(tx, db, null, payment);
+  tx.create(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id), {
+    internalNotes: input.notes ?? '',
+    createdBy: actor.uid,
+    createdAt: now,
+  });
+  if (referenceRef) tx.create(referenceRef, { paymentId: paymentRef.id, invoiceNumber, at: now });
+  if (input.paysFor === 'dues') {
+    // the same rule as an online payment: the years leave the years owed, the balance goes down
+    const before = figuresOf(account);
+    writeAccountChange(tx, {
+      account: accountRef,
+      before,
+      after: settleDuesPayment(before, payment).after,
+      at: now,
+      entry: {
+        kind: 'payment',
+        paymentId: paymentRef.id,
+        invoiceNumber,
+        yearsPaid: years,
+        amountCents: payment.amountCents,
+        paymentMethod,
+      },
+      entryId: paymentActivityId(paymentRef.id),
+    });
+  }
+  if (emails.length > 0) {
+    tx.create(
+      db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
+      receiptMail(emails, {
+        payment,
+        paidAt: dayAt(input.receivedOn),
+        paymentMethod,
+        receiptUrl: appUrl(receiptPath(paymentRef.id)),
+      }),
+    );
+  }
+  return { paymentId: paymentRef.id, invoiceNumber };
+}
+
+/** The recorded payment as stored: completed when recorded, each year at its rate, no fee. */
+function recordedPayment(
+  { actor, input, years, paymentMethod }: Recording,
+  account: HoaAccount,
+  { invoiceNumber, rates, now }: { invoiceNumber: string; rates: DuesRateTable; now: Timestamp },
+): StoredPayment {
+  const dues = input.paysFor === 'dues';
+  const amountCents = dues ? duesTotalCents(years, rates) : (input.amountCents as number);
+  return {
+    propertyId: input.propertyId,
+    ownerUids: account.ownerUids,
+    property: account.property,
+    invoiceNumber,
+    description: dues ? annualDuesDescription(years) : input.description,
+    yearsPaid: years,
+    ...(dues ? { duesByYear: duesByYear(years, rates) } : {}),
+    amountCents,
+    // money handed to the board costs no processing fee
+    feeCents: 0,
+    totalChargedCents: amountCents,
+    status: 'completed',
+    failureReason: null,
+    paymentMethod,
+    checkoutSessionId: null,
+    checkoutExpiresAt: null,
+    stripePaymentIntentId: null,
+    stripeChargeId: null,
+    payerEmail: null,
+    createdBy: actor.uid,
+    createdAt: now,
+    completedAt: now,
+    source: 'recorded',
+    recordedMethod: input.method,
+    reference: input.reference,
+    receivedOn: input.receivedOn,
+  };
 }
 
 /**
