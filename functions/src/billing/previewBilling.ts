@@ -9,7 +9,7 @@ import {
   runRef,
 } from './billingData.js';
 
-/** What billing `year` would do now: the Bill dialog's figures (issue 29). Reads only. */
+/** What billing `year` would do now: the Bill dialog's figures. Reads only. */
 export async function previewBilling(db: Firestore, year: string): Promise<BillingPreview> {
   const [accounts, paid, rateSnap, runSnap] = await Promise.all([
     accountFigures(db),

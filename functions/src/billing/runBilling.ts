@@ -17,7 +17,7 @@ import { accountIds, propertiesPaidFor, rateRef, runRef } from './billingData.js
 export const BILLING_CHUNK = 100;
 
 /**
- * Bills `year` on every HOA account (issue 29, DESIGN.md §9). The run is claimed first, in a
+ * Bills `year` on every HOA account (DESIGN.md §9). The run is claimed first, in a
  * transaction that also locks the year's rate: a year already billed is refused, a run under way
  * (its heartbeat fresh) is refused, and a run whose heartbeat stopped (it died half-way) is
  * taken over and finished, at the rate it started with. Then the accounts go through in chunks

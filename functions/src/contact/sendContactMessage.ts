@@ -18,10 +18,10 @@ import { logEvent } from '../shared/logs.js';
 import { countContactMessage } from './contactLimits.js';
 
 /**
- * The landing page's contact form (issue 12), open to everyone (App Check still applies): the
+ * The landing page's contact form, open to everyone (App Check still applies): the
  * message, the board's e-mail and the counts are written in one transaction, so a message is
  * either stored and mailed and counted, or not at all. A message over one of its limits (its
- * address's, its caller's, everyone's: contactLimits.ts, issue 27) is refused with that limit's
+ * address's, its caller's, everyone's: contactLimits.ts) is refused with that limit's
  * sentence; a filled honeypot is answered as if sent and nothing is written, so a bot learns
  * nothing.
  */

@@ -15,7 +15,7 @@ import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 
 /**
- * Dues & Billing's Set Rate (admins only, issue 29): a year's rate and due date, until the year
+ * Dues & Billing's Set Rate (admins only): a year's rate and due date, until the year
  * is billed; from then on the rate is locked (billing put that amount on every account, and a
  * different rate would make the accounts disagree with it). The same rate again changes nothing.
  */

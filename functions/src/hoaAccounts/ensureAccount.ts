@@ -20,7 +20,7 @@ function addressOf(property: PropertyAddress): PropertyAddress {
 }
 
 /**
- * An account written before `oldestYearOwed` existed (issue 30) gets it from its years, so Sync
+ * An account written before `oldestYearOwed` existed gets it from its years, so Sync
  * All Properties once after the deploy puts every late account on Delinquent Accounts. Read
  * first without a lock: the accounts that have it (all but the old ones) cost one read.
  */

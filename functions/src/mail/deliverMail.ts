@@ -12,7 +12,7 @@ import {
   smtpTransport,
 } from './smtp.js';
 
-// Sends one mail/ document and records its delivery on it (issue 28). The trigger (sendMail.ts)
+// Sends one mail/ document and records its delivery on it. The trigger (sendMail.ts)
 // is a thin caller; tests call this directly, with their own SMTP servers and delays.
 //
 // Never twice: the document is claimed in a transaction (a lease with an expiry) before any

@@ -16,7 +16,7 @@ export function appOrigin(request: Pick<CallableRequest<unknown>, 'rawRequest'>)
  * Where Stripe's checkout sends the payer back (DESIGN.md §5): the success page gets the
  * session id (Stripe fills in the literal placeholder) and the invoice, the cancel page the
  * invoice; both the property, so their way back to My HOA Account shows the property just paid
- * for (issue 32). Paths from the one route table.
+ * for. Paths from the one route table.
  */
 export function checkoutReturnUrls(origin: string, invoiceNumber: string, propertyId: string) {
   const invoice = encodeURIComponent(invoiceNumber);

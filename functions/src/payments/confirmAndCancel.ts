@@ -20,7 +20,7 @@ import type { StoredPayment } from './storedPayment.js';
  * Who may confirm or cancel a payment's checkout: the board, and the property's owners as they
  * are now (the account's ownerUids, as the rules read payments), not as they were when the
  * payment was made: an owner removed since, even the one who started the checkout, loses it at
- * once (issue 27).
+ * once.
  */
 async function mayActOn(
   db: Firestore,

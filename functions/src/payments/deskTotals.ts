@@ -1,7 +1,6 @@
 // summaries/paymentsDesk: the desk's Total Revenue and Pending Payments, kept exact by the
-// functions (issue 33). The desk opened on four sum aggregations, each a scan of every payment
-// (about 1 s of its 1.5 s open with 10,000 payments on the 2-core benchmark machine); now it
-// reads this one document.
+// functions. The desk opened on four sum aggregations, each a scan of every payment, most of
+// its open with thousands of payments; now it reads this one document.
 //
 // Kept two ways, both transactions:
 // - countInDeskTotals, called by every function that writes a payment's status or figures, in

@@ -1,4 +1,4 @@
-// A miscellaneous charge's pay link (issue 10): who may open it, and what its page shows. The
+// A miscellaneous charge's pay link: who may open it, and what its page shows. The
 // link carries a secret token, so whoever the board sends it to can pay without an account;
 // the property's approved owners and the board need no token. Anything else (a wrong token, an
 // unknown charge, an annual payment) answers the same 'not valid', so a link tells nothing it

@@ -7,7 +7,7 @@ export type CheckoutOutcome = 'paid' | 'processing' | 'failed' | 'expired' | 'op
 /**
  * The facts of one Checkout Session that settling a payment needs, read from the session Stripe
  * answered when asked (retrieveCheckout), never from an event's copy: an event says only which
- * session to ask about (DESIGN.md §5, issue 27). The claim's fields (the session's metadata,
+ * session to ask about (DESIGN.md §5). The claim's fields (the session's metadata,
  * amount and currency) are checked against the payment before anything is applied.
  */
 export interface CheckoutFacts extends CheckoutClaim {
@@ -18,7 +18,7 @@ export interface CheckoutFacts extends CheckoutClaim {
   paymentIntentId: string | null;
   chargeId: string | null;
   payerEmail: string | null;
-  /** the name the payer gave on Stripe's page, for the receipt (issue 32) */
+  /** the name the payer gave on Stripe's page, for the receipt */
   payerName: string | null;
 }
 

@@ -57,7 +57,7 @@ export function pricedMethod(payment: Pick<StoredPayment, 'payMethod'>): PayMeth
 /**
  * The payment's figures as a checkout Stripe accepted (checkoutMismatches) actually charged
  * them: unchanged when it charged the stored total, else repriced by the way it was paid (a pay
- * link's session opened before the payer switched between card and bank, issue 31).
+ * link's session opened before the payer switched between card and bank).
  */
 export function asCharged(
   payment: StoredPayment,

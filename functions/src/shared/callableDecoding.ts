@@ -1,6 +1,6 @@
 // The callable protocol lets a client wrap a value as {"@type": …, "value": …}; firebase-functions
 // decodes such values (its `decode`, in onCall, before our handler runs) with two faults a
-// hand-written request reaches (issue 27, finding 7): an unknown @type throws a plain Error,
+// hand-written request reaches: an unknown @type throws a plain Error,
 // answered 500; an Int64Value is read with parseFloat, so "12abc" is 12 and "1e3" is 1000.
 // onAppCall (callableOptions.ts) runs the request's data through strictTypedValues first, so
 // the framework's decoder meets only what it reads right.

@@ -7,7 +7,7 @@ import {
 import { strictTypedValues } from './callableDecoding.js';
 
 /**
- * Every callable's options (issue 11). App Check is enforced: a call must come from the Lakeside
+ * Every callable's options. App Check is enforced: a call must come from the Lakeside
  * web app (reCAPTCHA Enterprise in production), so a script with a stolen or a stranger's ID
  * token, or none (the pay link's functions), cannot drive the callables directly. The framework
  * refuses a call without a valid token with 401 'Unauthenticated' before the handler runs.
@@ -19,7 +19,7 @@ export const CALLABLE_OPTIONS: CallableOptions = { enforceAppCheck: true };
  * Every callable (lint forbids onCall elsewhere): onCall (options: CALLABLE_OPTIONS and what the
  * function adds), whose request data is first put through strictTypedValues
  * (callableDecoding.ts), so that a value the framework's decoder would misread or fail on
- * (issue 27: 500 for an unknown "@type", "12abc" read as 12) reaches the handler as something
+ * (500 for an unknown "@type", "12abc" read as 12) reaches the handler as something
  * its payload's schema refuses with the field's sentence (400).
  */
 export function onAppCall<Answer>(

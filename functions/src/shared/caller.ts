@@ -91,7 +91,7 @@ async function currentAccount(auth: NonNullable<CallerAuth>): Promise<UserRecord
 }
 
 /**
- * The caller of a session still valid, with an address Auth says is verified now (issue 27).
+ * The caller of a session still valid, with an address Auth says is verified now.
  * An admin's or approved resident's rights act with their address: the audit log names the
  * actor by it, a payment's receipt and Stripe's checkout go to it. So an address changed in
  * Auth counts once its link is used, and not before. Auth's record decides, not the token's
@@ -158,7 +158,7 @@ export async function requireApproved(auth: CallerAuth, texts: ApprovedAccessTex
 
 /**
  * The caller's IP address as the function sees it, to count a caller that signs nothing (the
- * contact form's limit, issue 27). Cloud Run's front end appends the address it was reached from
+ * contact form's limit). Cloud Run's front end appends the address it was reached from
  * to X-Forwarded-For, so that last entry is the caller's; whatever stands before it, the caller
  * wrote. (Express's `request.ip`, which the runtime's `trust proxy` takes from the first entry,
  * is therefore the caller's own choice, and not used.) Without the header (the emulator, which

@@ -16,7 +16,7 @@ import {
 /**
  * The Checkout events that can change a payment (DESIGN.md §5); others are acknowledged and
  * ignored. An event only says which session to look at: what the session came to is asked of
- * Stripe every time (issue 27), so a forged or stale event cannot settle, hold or fail anything.
+ * Stripe every time, so a forged or stale event cannot settle, hold or fail anything.
  */
 const CHECKOUT_EVENTS = new Set([
   'checkout.session.completed',
@@ -26,13 +26,13 @@ const CHECKOUT_EVENTS = new Set([
 ]);
 
 /**
- * The refund events (issue 31): each names a refund (or a charge, whose refunds are listed);
+ * The refund events: each names a refund (or a charge, whose refunds are listed);
  * what each refund came to is asked of Stripe, and applied once per refund (refunds.ts).
  */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded']);
 
 /**
- * The dispute events (issue 31): each names a dispute, which is retrieved from Stripe and applied
+ * The dispute events: each names a dispute, which is retrieved from Stripe and applied
  * by its state (disputes.ts), so any of them in any order brings the payment up to date.
  */
 const DISPUTE_EVENTS = new Set([

@@ -41,7 +41,7 @@ export async function changeApprovalStatus(
   { uid, status, from }: SetApprovalStatusRequest,
 ): Promise<SetApprovalStatusAnswer> {
   const user = await requireExistingUser(auth, uid, APPROVAL_TEXTS.userNotFound);
-  // The board approves a person it can reach: the address must be proven theirs (issue 11).
+  // The board approves a person it can reach: the address must be proven theirs.
   if (status === 'approved' && !user.emailVerified) {
     throw new ServiceError('failed-precondition', APPROVAL_TEXTS.emailNotVerified);
   }

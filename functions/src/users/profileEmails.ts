@@ -7,9 +7,9 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
-// The board's screen keeps every profile's copy of the Auth account's e-mail true (issue 11).
+// The board's screen keeps every profile's copy of the Auth account's e-mail true.
 // What the copy holds is the domain's profileEmailOf; each caller's own copy also follows Auth
-// at every callable call (shared/caller.ts, issue 27).
+// at every callable call (shared/caller.ts).
 
 /** Auth's getUsers takes at most 100 identifiers per call. */
 const AUTH_LOOKUP_LIMIT = 100;

@@ -24,7 +24,7 @@ import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 
 /**
- * Sends a registrant's verification link again (issue 32): Auth makes the link, our mail sender
+ * Sends a registrant's verification link again: Auth makes the link, our mail sender
  * delivers it (mail/{verificationMailId}). Refused for an address already verified, and within
  * ten minutes of the last one (rateLimits/{verificationRateLimitId}, read and written with the
  * mail), so a double click, or two admins at once, send one.

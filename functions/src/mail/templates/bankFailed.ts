@@ -16,7 +16,7 @@ export interface BankFailedFacts {
 }
 
 /**
- * The payer's notice that their bank debit failed (issue 31, mail/{bankFailedMailId}): sent
+ * The payer's notice that their bank debit failed (mail/{bankFailedMailId}): sent
  * once, with a sentence on what is owed again and a link to pay another way.
  */
 export function bankFailedMail(to: string, facts: BankFailedFacts): MailDocument {

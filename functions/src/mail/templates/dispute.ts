@@ -29,7 +29,7 @@ export interface DisputeFacts {
 }
 
 /**
- * The board's notice of a dispute (issue 31, mail/{disputeMailId}): sent once, when the
+ * The board's notice of a dispute (mail/{disputeMailId}): sent once, when the
  * association first hears of it; its answer goes in the Stripe Dashboard, by the date shown.
  */
 export function disputeMail(facts: DisputeFacts): MailDocument {

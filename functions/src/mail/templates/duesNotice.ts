@@ -16,7 +16,7 @@ export interface DuesNoticeFacts {
 }
 
 /**
- * A year's dues notice (issue 29) to the owners of one account (mail/{duesNoticeMailId}): one
+ * A year's dues notice to the owners of one account (mail/{duesNoticeMailId}): one
  * e-mail, every owner on it, so nobody gets two for one account and year.
  */
 export function duesNoticeMail(to: string[], facts: DuesNoticeFacts): MailDocument {

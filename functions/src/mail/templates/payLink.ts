@@ -20,8 +20,8 @@ export interface PayLinkFacts {
 }
 
 /**
- * A charge's pay link, e-mailed by the board to one owner of the property (issue 32,
- * mail/{payLinkMailId}): what the charge is for, the amount before fees and the total each way
+ * A charge's pay link, e-mailed by the board to one owner of the property
+ * (mail/{payLinkMailId}): what the charge is for, the amount before fees and the total each way
  * (the pay page asks card or bank, with the same figures), and the link.
  */
 export function payLinkMail(to: string, facts: PayLinkFacts): MailDocument {

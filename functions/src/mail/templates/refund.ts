@@ -15,7 +15,7 @@ export interface RefundFacts {
   accountUrl: string;
 }
 
-/** The payer's notice of a refund Stripe made (issue 31, mail/{refundMailId}): sent once. */
+/** The payer's notice of a refund Stripe made (mail/{refundMailId}): sent once. */
 export function refundMail(to: string, facts: RefundFacts): MailDocument {
   const texts = MAIL_TEXTS.refund;
   const amount = formatCents(facts.amountCents);

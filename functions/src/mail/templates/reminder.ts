@@ -22,7 +22,7 @@ export interface ReminderFacts {
 }
 
 /**
- * A reminder to the owners of a late account (issue 30, mail/{reminderMailId}): one e-mail,
+ * A reminder to the owners of a late account (mail/{reminderMailId}): one e-mail,
  * every owner on it, saying what is owed, since when, and where to pay.
  */
 export function reminderMail(to: string[], facts: ReminderFacts): MailDocument {

@@ -3,8 +3,7 @@ import { MAIL_TEXTS } from '../texts.js';
 import { renderEmail } from './layout.js';
 
 /**
- * A registrant's verification link, sent again by the board (issue 32,
- * mail/{verificationMailId}): the link Firebase Auth made, in the association's own e-mail.
+ * A registrant's verification link, sent again by the board (mail/{verificationMailId}): the link Firebase Auth made, in the association's own e-mail.
  */
 export function verificationMail(to: string, verifyUrl: string): MailDocument {
   const texts = MAIL_TEXTS.verification;
