@@ -8,9 +8,25 @@
 // the mail catcher (MailDev, scripts/mail-catcher.mjs), whose REST API the tests read.
 // Extra arguments go to Vitest: `npm test -- --project rules`.
 // `npm test -- --skip-checks …` skips type-check and lint, for quick local iterations.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The console shows the steps, Vitest's own output and the summary; the emulators' and the
+// functions' output (megabytes of it) goes to .cache/test-logs/, which a failed run names. The
+// run ends with how long each step took, where the tests' time went (the Vitest reporter's
+// table) and the line 'N passed, N failed'; the same figures go to .cache/last-test-timing.json.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { finalSummary, formatSteps } from '../tests/support/test-timing.mjs';
 import { SetupError, emulatorsExecCommand, prepareEmulators, root, runMain } from './emulator-setup.mjs';
 import { catcherSmtpUrl, functionsSendToCatcher, startMailCatcher } from './mail-catcher.mjs';
 import { STANDIN_SECRET_KEY, configuredStripeKey, startStandIn } from './stripe-standin.mjs';
@@ -23,22 +39,62 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** How long each step took, for the closing summary. */
+const steps = [];
+const runStart = Date.now();
+
+function timed(title, since) {
+  steps.push({ title, ms: Date.now() - since });
+}
+
 function step(title, command, args, options) {
   console.log(`\n▶ ${title}`);
+  const start = Date.now();
   const status = run(command, args, options);
+  timed(title, start);
   if (status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${status}).`);
     process.exit(status);
   }
 }
 
+/** `arg` as one word for the POSIX shell that `firebase emulators:exec` runs its script in. */
+function shellWord(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+/** The bytes appended to `file` since `offset`, copied to the console; the new offset. */
+function copyNewOutput(file, offset) {
+  if (!existsSync(file)) return offset;
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, offset);
+      if (read === 0) return offset;
+      process.stdout.write(buffer.subarray(0, read));
+      offset += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The last `count` lines of a text file, for a run that ended before Vitest said anything. */
+function lastLines(file, count) {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+}
+
 await runMain(async () => {
+  const checkStart = Date.now();
   if (!existsSync(CHROMIUM)) {
     throw new SetupError(
       `Chromium is needed for the browser tests but ${CHROMIUM} does not exist: install it (\`apt-get install -y chromium\`) or set CHROME_PATH, then run npm test again.`,
     );
   }
   const env = await prepareEmulators();
+  timed('Machine check', checkStart);
 
   // --skip-checks: for quick local iterations only; CI always type-checks and lints.
   const skipChecks = process.argv.includes('--skip-checks');
@@ -67,11 +123,26 @@ await runMain(async () => {
   }
 
   const summaryFile = path.join(root, '.cache', 'last-test-summary.txt');
+  const timingFile = path.join(root, '.cache', 'last-test-timing.json');
   mkdirSync(path.dirname(summaryFile), { recursive: true });
   rmSync(summaryFile, { force: true });
+  rmSync(timingFile, { force: true });
+  // This run's logs only: firebase-tools writes firebase-debug.log and firestore-debug.log into
+  // its working directory, which is this one.
+  const logDir = path.join(root, '.cache', 'test-logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const emulatorsLog = path.join(logDir, 'emulators.log');
+  const vitestLog = path.join(logDir, 'vitest.log');
   const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-checks');
-  const vitest = ['vitest', 'run', ...vitestArgs].join(' ');
+  // Vitest writes to a file the console is fed from as it grows: emulators:exec gives its script
+  // only its own stdout, which here is the emulators' log, and Node does not hand a child's
+  // child any other descriptor. Colours only when a person watches.
+  const color = process.stdout.isTTY ? 'FORCE_COLOR=1 ' : '';
+  const vitest = `cd ${shellWord(root)} && ${color}vitest run ${vitestArgs.map(shellWord).join(' ')} > ${shellWord(vitestLog)} 2>&1`;
   const standInLog = path.join(root, '.cache', 'stripe-standin.log');
+  const mailLog = path.join(root, '.cache', 'maildev-test.log');
+  const servicesStart = Date.now();
   console.log(`\n▶ Local Stripe stand-in (log: ${path.relative(root, standInLog)})`);
   const standIn = await startStandIn({ logFile: standInLog });
   let status;
@@ -81,22 +152,102 @@ await runMain(async () => {
     console.log('\n▶ Mail catcher (MailDev)');
     mailCatcher = await startMailCatcher({
       directory: path.join('.cache', 'maildev-test'),
-      logFile: path.join(root, '.cache', 'maildev-test.log'),
+      logFile: mailLog,
     });
     console.log(`  ${mailCatcher.url}`);
+    timed('Stripe stand-in and mail catcher', servicesStart);
     console.log('\n▶ Tests (emulators: auth, firestore, functions, hosting; Stripe stand-in; mail catcher)');
-    status = run(...emulatorsExecCommand(vitest), {
+    console.log(`  emulators' and functions' output: ${path.relative(root, emulatorsLog)}`);
+    status = await runTests(vitest, {
+      cwd: logDir,
       env: {
         ...env,
         CHROME_PATH: CHROMIUM,
         TEST_SUMMARY_FILE: summaryFile,
+        TEST_TIMING_FILE: timingFile,
         STRIPE_STANDIN_URL: standIn.url,
       },
+      emulatorsLog,
+      vitestLog,
+      summaryFile,
     });
   } finally {
     await Promise.all([standIn.stop(), mailCatcher?.stop()]);
   }
-  // Vitest's summary scrolls away under the emulators' shutdown lines: end with it.
-  if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8')}`);
+  if (status !== 0 && !existsSync(vitestLog)) {
+    // the emulators never got as far as starting Vitest: their log says why
+    console.error(
+      `\nThe emulators' last lines (${path.relative(root, emulatorsLog)}):\n${lastLines(emulatorsLog, 40)}`,
+    );
+  }
+
+  const totalMs = Date.now() - runStart;
+  const logs =
+    status === 0
+      ? []
+      : [
+          [emulatorsLog, "the emulators' and the functions' output"],
+          [vitestLog, "Vitest's output, as shown above"],
+          [path.join(logDir, 'firebase-debug.log'), "firebase-tools' debug log"],
+          [path.join(logDir, 'firestore-debug.log'), "the Firestore emulator's own log"],
+          [standInLog, 'the Stripe stand-in'],
+          [mailLog, 'the mail catcher'],
+        ]
+          .filter(([file]) => existsSync(file))
+          .map(([file, what]) => `${path.relative(root, file)}  (${what})`);
+  // After the emulators' shutdown: the steps' times, the reporter's table and its last line.
+  const summary = finalSummary({
+    steps: formatSteps(steps, totalMs),
+    reporterSummary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : undefined,
+    logs,
+  });
+  console.log(`\n${summary}`);
+  const tests = existsSync(timingFile) ? JSON.parse(readFileSync(timingFile, 'utf8')) : {};
+  writeFileSync(timingFile, `${JSON.stringify({ status, totalMs, steps, ...tests }, null, 2)}\n`);
   process.exit(status);
 });
+
+/**
+ * Runs Vitest inside `firebase emulators:exec`, the emulators' output to `emulatorsLog` and
+ * Vitest's to the console (through `vitestLog`); times the emulators' start, Vitest and their
+ * stop. Resolves to the exit status, Vitest's when the emulators started.
+ */
+async function runTests(script, { cwd, env, emulatorsLog, vitestLog, summaryFile }) {
+  const logFd = openSync(emulatorsLog, 'w');
+  const [command, args] = emulatorsExecCommand(script);
+  const child = spawn(command, args, { cwd, env, stdio: ['inherit', logFd, logFd] });
+  closeSync(logFd);
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+  let done = false;
+  let status;
+  exited.then(
+    (code) => {
+      done = true;
+      status = code;
+    },
+    () => (done = true),
+  );
+  let phaseStart = Date.now();
+  let phase = 'Emulators start';
+  let offset = 0;
+  while (!done) {
+    await sleep(200);
+    if (phase === 'Emulators start' && existsSync(vitestLog)) {
+      timed(phase, phaseStart);
+      [phase, phaseStart] = ['Vitest', Date.now()];
+    }
+    if (phase === 'Vitest' && existsSync(summaryFile)) {
+      offset = copyNewOutput(vitestLog, offset);
+      timed(phase, phaseStart);
+      [phase, phaseStart] = ['Emulators stop', Date.now()];
+    }
+    offset = copyNewOutput(vitestLog, offset);
+  }
+  copyNewOutput(vitestLog, offset);
+  timed(phase, phaseStart);
+  await exited; // rethrows a failure to start firebase at all
+  return status;
+}
