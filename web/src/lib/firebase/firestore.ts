@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import {
   clearIndexedDbPersistence,
   doc,
@@ -105,4 +106,23 @@ export function watchDocument<Data, Value>(
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(ref, (snapshot) => onChange(read(snapshot.data())), onError);
+}
+
+/**
+ * Follows one document as its data, or `null` while it does not exist or the reader may not see
+ * it. The two are one answer on purpose: a resident who follows a link to someone else's receipt
+ * or statement learns nothing, not even that the document exists. Returns the stop.
+ */
+export function watchDocOrNull<Data>(
+  ref: DocumentReference<Data>,
+  onChange: (value: Data | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchDocument(
+    ref,
+    (data) => data ?? null,
+    onChange,
+    (error) =>
+      error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
+  );
 }

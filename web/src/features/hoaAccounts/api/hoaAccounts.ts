@@ -10,7 +10,6 @@ import {
   type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
 } from '@lakeside/domain';
-import { FirebaseError } from 'firebase/app';
 import {
   collection,
   count,
@@ -38,7 +37,7 @@ import {
   textField,
   timeField,
 } from '@/lib/firebase/converters';
-import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocOrNull, type Watch } from '@/lib/firebase/firestore';
 import { wholeCents } from '@/lib/firebase/sums';
 import { markTiming } from '@/lib/timing';
 
@@ -66,13 +65,7 @@ const accounts = () => collection(getDb(), COLLECTIONS.hoaAccounts).withConverte
  * for a receipt: a statement link of someone else's property tells nothing).
  */
 export const watchHoaAccount: Watch<HoaAccountRecord | null> = (propertyId, onChange, onError) =>
-  watchDocument(
-    doc(accounts(), propertyId),
-    (account) => account ?? null,
-    onChange,
-    (error) =>
-      error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
-  );
+  watchDocOrNull(doc(accounts(), propertyId), onChange, onError);
 
 /** Reads the late accounts a page at a time, in the order it asks for. */
 export interface LateAccountsReader {

@@ -1,8 +1,7 @@
 import { COLLECTIONS, yearsStillPaid, type YearHold } from '@lakeside/domain';
-import { FirebaseError } from 'firebase/app';
 import { collection, doc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { readOnlyConverter } from '@/lib/firebase/converters';
-import { getDb, watchDocument, type Watch } from '@/lib/firebase/firestore';
+import { getDb, watchDocOrNull, type Watch } from '@/lib/firebase/firestore';
 import { paymentFromData, type PaymentRecord } from './paymentRecord';
 
 export { paymentFromData, type PaymentRecord } from './paymentRecord';
@@ -32,13 +31,7 @@ export const watchPropertyPayments: Watch<PaymentRecord[]> = (propertyId, onChan
  * not even that the payment exists.
  */
 export const watchPayment: Watch<PaymentRecord | null> = (paymentId, onChange, onError) =>
-  watchDocument(
-    doc(paymentsCollection(), paymentId),
-    (payment) => payment ?? null,
-    onChange,
-    (error) =>
-      error instanceof FirebaseError && error.code === 'permission-denied' ? onChange(null) : onError(error),
-  );
+  watchDocOrNull(doc(paymentsCollection(), paymentId), onChange, onError);
 
 /** What the year-hold rule (domain yearsPayability) needs of a payment. */
 export function yearHold(payment: PaymentRecord): YearHold {
