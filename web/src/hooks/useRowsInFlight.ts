@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
  */
 export function useRowsInFlight() {
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
-  const during = useCallback(async (id: string, work: () => Promise<void>) => {
+  const during = useCallback(async (id: string, work: () => Promise<unknown>) => {
     setInFlight((rows) => new Set(rows).add(id));
     try {
       await work();

@@ -1,25 +1,17 @@
 import { BILLING_RUN_TEXTS, type BillingPreview } from '@lakeside/domain';
-import { useCallback, useState } from 'react';
-import { useNotify } from '@/components/notify';
-import { errorNotice } from '@/lib/firebase/callableErrors';
+import { useState } from 'react';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { previewBilling } from '../api/billingRuns';
 
 /** The Bill dialog's figures: `load` asks the server (null meanwhile); answers whether it could. */
 export function useBillingPreview() {
-  const notify = useNotify();
   const [preview, setPreview] = useState<BillingPreview | null>(null);
-  const load = useCallback(
-    async (year: string): Promise<boolean> => {
+  const [load] = useCallableAction(
+    (year: string) => {
       setPreview(null);
-      try {
-        setPreview(await previewBilling(year));
-        return true;
-      } catch (error) {
-        notify(errorNotice(error, BILLING_RUN_TEXTS.previewFailed));
-        return false;
-      }
+      return previewBilling(year);
     },
-    [notify],
+    { failure: BILLING_RUN_TEXTS.previewFailed, after: (figures) => setPreview(figures) },
   );
   return { preview, load };
 }

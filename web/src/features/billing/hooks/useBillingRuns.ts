@@ -1,8 +1,8 @@
 import { BILLING_RUN_STALE_MS, BILLING_RUN_TEXTS } from '@lakeside/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useLive } from '@/hooks/useLive';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import { billYear, watchBillingRuns, type BillingRunRecord } from '../api/billingRuns';
 
 const LOAD_FAILED = { title: 'Error', body: 'Failed to load the billing runs' };
@@ -28,17 +28,15 @@ export function useBillingRuns() {
     }
   }, [value, notify]);
 
-  const start = useCallback(
-    async (year: string) => {
+  const [start] = useCallableAction(
+    (year: string) => {
       startedHere.current.add(year);
-      try {
-        const { billed } = await billYear(year);
-        notify({ title: 'Success', body: BILLING_RUN_TEXTS.finished(billed, year) });
-      } catch (error) {
-        notify(errorNotice(error, BILLING_RUN_TEXTS.runFailed));
-      }
+      return billYear(year);
     },
-    [notify],
+    {
+      success: ({ billed }, year) => ({ title: 'Success', body: BILLING_RUN_TEXTS.finished(billed, year) }),
+      failure: BILLING_RUN_TEXTS.runFailed,
+    },
   );
 
   // a run whose heartbeat stopped died: billing the year again finishes it (looked at each 30 s)

@@ -1,9 +1,7 @@
-import { HOA_ACCOUNT_TEXTS, syncedMessage, type UpdateHoaAccountRequest } from '@lakeside/domain';
-import { useState } from 'react';
-import { useNotify } from '@/components/notify';
+import { HOA_ACCOUNT_TEXTS, syncedMessage } from '@lakeside/domain';
 import { listPropertiesByAddress } from '@/features/properties';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useReloadable } from '@/hooks/useReloadable';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import { listHoaAccountsNewestFirst, syncHoaAccounts, updateHoaAccount } from '../api/hoaAccounts';
 import type { AccountRow } from '../model/accountList';
 
@@ -19,7 +17,6 @@ async function listAccountsWithOwners(): Promise<AccountRow[]> {
 
 /** The HOA accounts screen's data and actions, with the spec's toasts (§8). */
 export function useHoaAccounts() {
-  const notify = useNotify();
   const {
     value: accounts,
     loading,
@@ -28,36 +25,21 @@ export function useHoaAccounts() {
     title: 'Error',
     body: HOA_ACCOUNT_TEXTS.loadFailed,
   });
-  const [syncing, setSyncing] = useState(false);
+  const [syncAll, syncing] = useCallableAction(syncHoaAccounts, {
+    success: ({ synced, failed }) => ({
+      title: 'Success',
+      body: failed ? `${syncedMessage(synced)} (${failed} failed)` : syncedMessage(synced),
+      intent: failed ? 'warning' : 'success',
+    }),
+    failure: HOA_ACCOUNT_TEXTS.syncFailed,
+    after: () => reload(),
+  });
 
-  async function syncAll() {
-    setSyncing(true);
-    try {
-      const { synced, failed } = await syncHoaAccounts();
-      notify({
-        title: 'Success',
-        body: failed ? `${syncedMessage(synced)} (${failed} failed)` : syncedMessage(synced),
-        intent: failed ? 'warning' : 'success',
-      });
-      await reload();
-    } catch (error) {
-      notify(errorNotice(error, HOA_ACCOUNT_TEXTS.syncFailed));
-    } finally {
-      setSyncing(false);
-    }
-  }
-
-  async function save(request: UpdateHoaAccountRequest): Promise<boolean> {
-    try {
-      await updateHoaAccount(request);
-      notify({ title: 'Success', body: HOA_ACCOUNT_TEXTS.updated });
-      await reload();
-      return true;
-    } catch (error) {
-      notify(errorNotice(error, HOA_ACCOUNT_TEXTS.updateFailed));
-      return false;
-    }
-  }
+  const [save] = useCallableAction(updateHoaAccount, {
+    success: () => ({ title: 'Success', body: HOA_ACCOUNT_TEXTS.updated }),
+    failure: HOA_ACCOUNT_TEXTS.updateFailed,
+    after: () => reload(),
+  });
 
   return { accounts, loading, syncing, reload, syncAll, save };
 }

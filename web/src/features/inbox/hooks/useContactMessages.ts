@@ -1,8 +1,7 @@
 import { CONTACT_TEXTS, type ContactStatus } from '@lakeside/domain';
-import { useNotify } from '@/components/notify';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useReloadable } from '@/hooks/useReloadable';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import {
   listContactMessages,
   setContactMessageStatus,
@@ -13,7 +12,6 @@ const NONE: ContactMessageEntry[] = [];
 
 /** The Messages page's list and its one action, with toasts; `updating` holds the rows in flight. */
 export function useContactMessages() {
-  const notify = useNotify();
   const {
     value: messages,
     loading,
@@ -24,19 +22,17 @@ export function useContactMessages() {
   });
   const { inFlight: updating, during } = useRowsInFlight();
 
+  const [changeStatus] = useCallableAction(setContactMessageStatus, {
+    success: (_, _messageId, status) => ({
+      title: 'Success',
+      body: status === 'done' ? CONTACT_TEXTS.markedDone : CONTACT_TEXTS.reopened,
+    }),
+    failure: CONTACT_TEXTS.statusFailed,
+    after: () => reload(),
+  });
+
   async function setStatus(messageId: string, status: ContactStatus) {
-    await during(messageId, async () => {
-      try {
-        await setContactMessageStatus(messageId, status);
-        notify({
-          title: 'Success',
-          body: status === 'done' ? CONTACT_TEXTS.markedDone : CONTACT_TEXTS.reopened,
-        });
-        await reload();
-      } catch (error) {
-        notify(errorNotice(error, CONTACT_TEXTS.statusFailed));
-      }
-    });
+    await during(messageId, () => changeStatus(messageId, status));
   }
 
   return { messages, loading, reload, updating, setStatus };

@@ -1,8 +1,7 @@
 import { EMAIL_PAY_LINK_TEXTS } from '@lakeside/domain';
 import { useCallback } from 'react';
-import { useNotify } from '@/components/notify';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import { emailPayLink } from '../api/miscCharges';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 
@@ -13,20 +12,21 @@ import { PAYMENTS_DESK_TEXTS as M } from '../texts';
  * server's sentence.
  */
 export function useEmailPayLink() {
-  const notify = useNotify();
   const { inFlight: emailing, during } = useRowsInFlight();
+  const [email] = useCallableAction(emailPayLink, {
+    success: ({ emailed }) => ({
+      title: M.linkEmailedTitle,
+      body: M.linkEmailedBody(emailed),
+      intent: 'success',
+    }),
+    failure: EMAIL_PAY_LINK_TEXTS.failed,
+  });
 
   const emailLink = useCallback(
-    (paymentId: string) =>
-      during(paymentId, async () => {
-        try {
-          const { emailed } = await emailPayLink(paymentId);
-          notify({ title: M.linkEmailedTitle, body: M.linkEmailedBody(emailed), intent: 'success' });
-        } catch (error) {
-          notify(errorNotice(error, EMAIL_PAY_LINK_TEXTS.failed));
-        }
-      }),
-    [notify, during],
+    async (paymentId: string) => {
+      await during(paymentId, () => email(paymentId));
+    },
+    [during, email],
   );
 
   return { emailing, emailLink };

@@ -1,7 +1,12 @@
-import { MISC_CHARGE_TEXTS, payLinkPath, type CreateMiscChargeRequest } from '@lakeside/domain';
+import {
+  MISC_CHARGE_TEXTS,
+  payLinkPath,
+  type CreateHoaPaymentAnswer,
+  type CreateMiscChargeRequest,
+} from '@lakeside/domain';
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notify';
-import { callableErrorMessage, errorNotice } from '@/lib/firebase/callableErrors';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import type { CheckoutTab } from '@/features/payments';
 import { createMiscCharge, readPayToken, voidMiscCharge } from '../api/miscCharges';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
@@ -25,30 +30,22 @@ export function useMiscCharges(afterChange: () => Promise<unknown>) {
   const notify = useNotify();
 
   /** Creates the charge and sends `tab` to its pay link; answers whether it was created. */
-  const create = useCallback(
-    async (request: CreateMiscChargeRequest, tab: CheckoutTab | null): Promise<boolean> => {
-      try {
-        const { url } = await createMiscCharge(request);
-        notify({
-          title: MISC_CHARGE_TEXTS.created,
-          body: MISC_CHARGE_TEXTS.createdBody,
-          intent: 'success',
-        });
-        tab?.go(url);
-        void afterChange();
-        return true;
-      } catch (error) {
-        tab?.close();
-        notify({
-          title: MISC_CHARGE_TEXTS.createFailed,
-          body: callableErrorMessage(error, MISC_CHARGE_TEXTS.createFailed),
-          intent: 'error',
-        });
-        return false;
-      }
+  const [create] = useCallableAction<
+    [request: CreateMiscChargeRequest, tab: CheckoutTab | null],
+    CreateHoaPaymentAnswer
+  >(createMiscCharge, {
+    success: () => ({
+      title: MISC_CHARGE_TEXTS.created,
+      body: MISC_CHARGE_TEXTS.createdBody,
+      intent: 'success',
+    }),
+    failure: { title: MISC_CHARGE_TEXTS.createFailed },
+    after: ({ url }, _request, tab) => {
+      tab?.go(url);
+      void afterChange();
     },
-    [notify, afterChange],
-  );
+    onFailure: (_request, tab) => tab?.close(),
+  });
 
   /** Copies the charge's shareable pay link (its token is read only now, and only by admins). */
   const copyLink = useCallback(
@@ -72,20 +69,11 @@ export function useMiscCharges(afterChange: () => Promise<unknown>) {
   );
 
   /** Voids an unpaid charge; answers whether it was voided. */
-  const voidCharge = useCallback(
-    async (paymentId: string): Promise<boolean> => {
-      try {
-        await voidMiscCharge(paymentId);
-        notify({ title: M.voidedTitle, body: M.voidedBody, intent: 'success' });
-        await afterChange();
-        return true;
-      } catch (error) {
-        notify(errorNotice(error, MISC_CHARGE_TEXTS.voidFailed));
-        return false;
-      }
-    },
-    [notify, afterChange],
-  );
+  const [voidCharge] = useCallableAction(voidMiscCharge, {
+    success: () => ({ title: M.voidedTitle, body: M.voidedBody, intent: 'success' }),
+    failure: MISC_CHARGE_TEXTS.voidFailed,
+    after: () => afterChange(),
+  });
 
   return { create, copyLink, voidCharge };
 }

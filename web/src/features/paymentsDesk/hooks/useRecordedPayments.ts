@@ -1,12 +1,5 @@
-import {
-  RECORDED_PAYMENT_TEXTS as T,
-  REFUND_TEXTS as R,
-  type RecordPaymentRequest,
-  type RefundPaymentRequest,
-} from '@lakeside/domain';
-import { useCallback } from 'react';
-import { useNotify } from '@/components/notify';
-import { callableErrorMessage } from '@/lib/firebase/callableErrors';
+import { RECORDED_PAYMENT_TEXTS as T, REFUND_TEXTS as R } from '@lakeside/domain';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { recordPayment, voidRecordedPayment } from '../api/recordedPayments';
 import { refundPayment } from '../api/refunds';
 
@@ -15,52 +8,27 @@ import { refundPayment } from '../api/refunds';
  * and refunds. Each answers whether it worked.
  */
 export function useRecordedPayments(afterChange: () => Promise<unknown>) {
-  const notify = useNotify();
+  const [record] = useCallableAction(recordPayment, {
+    success: ({ invoiceNumber }) => ({
+      title: T.recorded,
+      body: T.recordedBody(invoiceNumber),
+      intent: 'success',
+    }),
+    failure: { title: T.recordFailed },
+    after: () => void afterChange(),
+  });
 
-  const record = useCallback(
-    async (request: RecordPaymentRequest): Promise<boolean> => {
-      try {
-        const { invoiceNumber } = await recordPayment(request);
-        notify({ title: T.recorded, body: T.recordedBody(invoiceNumber), intent: 'success' });
-        void afterChange();
-        return true;
-      } catch (error) {
-        notify({ title: T.recordFailed, body: callableErrorMessage(error, T.recordFailed), intent: 'error' });
-        return false;
-      }
-    },
-    [notify, afterChange],
-  );
+  const [voidRecorded] = useCallableAction(voidRecordedPayment, {
+    success: () => ({ title: T.voided, intent: 'success' }),
+    failure: { title: T.voidFailed },
+    after: () => afterChange(),
+  });
 
-  const voidRecorded = useCallback(
-    async (paymentId: string, reason: string): Promise<boolean> => {
-      try {
-        await voidRecordedPayment(paymentId, reason);
-        notify({ title: T.voided, intent: 'success' });
-        await afterChange();
-        return true;
-      } catch (error) {
-        notify({ title: T.voidFailed, body: callableErrorMessage(error, T.voidFailed), intent: 'error' });
-        return false;
-      }
-    },
-    [notify, afterChange],
-  );
-
-  const refund = useCallback(
-    async (request: RefundPaymentRequest): Promise<boolean> => {
-      try {
-        await refundPayment(request);
-        notify({ title: R.requested, body: R.requestedBody, intent: 'success' });
-        void afterChange();
-        return true;
-      } catch (error) {
-        notify({ title: R.refundFailed, body: callableErrorMessage(error, R.refundFailed), intent: 'error' });
-        return false;
-      }
-    },
-    [notify, afterChange],
-  );
+  const [refund] = useCallableAction(refundPayment, {
+    success: () => ({ title: R.requested, body: R.requestedBody, intent: 'success' }),
+    failure: { title: R.refundFailed },
+    after: () => void afterChange(),
+  });
 
   return { record, voidRecorded, refund };
 }

@@ -1,6 +1,7 @@
 import { PROPERTY_TEXTS, type CreatePropertyInput } from '@lakeside/domain';
 import { useNotify } from '@/components/notify';
 import { listApprovedProfilesByLastName, useAuthSession, type ProfileRecord } from '@/features/auth';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useReloadable } from '@/hooks/useReloadable';
 import { errorNotice, isAlreadyExists } from '@/lib/firebase/callableErrors';
 import {
@@ -37,17 +38,16 @@ export function usePropertyManagement() {
   });
   const { properties, approvedUsers } = value;
 
+  const [createFor] = useCallableAction(createProperty, {
+    success: () => ({ title: 'Success', body: PROPERTY_TEXTS.created }),
+    // the spec's sentence whatever the cause: the property is written from here, not by a function
+    failure: () => ({ title: 'Error', body: PROPERTY_TEXTS.createFailed, intent: 'error' }),
+    after: () => reload(),
+  });
+
   async function create(input: CreatePropertyInput): Promise<boolean> {
     if (session.status !== 'signed-in') return false;
-    try {
-      await createProperty(session.user.uid, input);
-      notify({ title: 'Success', body: PROPERTY_TEXTS.created });
-      await reload();
-      return true;
-    } catch {
-      notify({ title: 'Error', body: PROPERTY_TEXTS.createFailed, intent: 'error' });
-      return false;
-    }
+    return createFor(session.user.uid, input);
   }
 
   /** Spec §4: assign, then try to create the account; the owner stays if that step fails. */
@@ -71,14 +71,15 @@ export function usePropertyManagement() {
     await reload();
   }
 
+  const [remove] = useCallableAction(removePropertyOwner, {
+    success: () => ({ title: 'Success', body: PROPERTY_TEXTS.ownerRemoved }),
+    failure: PROPERTY_TEXTS.removeFailed,
+    after: () => reload(),
+  });
+
+  // the confirm dialog closes either way: a failure has been toasted
   async function removeOwner(propertyId: string, uid: string): Promise<void> {
-    try {
-      await removePropertyOwner(propertyId, uid);
-      notify({ title: 'Success', body: PROPERTY_TEXTS.ownerRemoved });
-      await reload();
-    } catch (error) {
-      notify(errorNotice(error, PROPERTY_TEXTS.removeFailed));
-    }
+    await remove(propertyId, uid);
   }
 
   return { properties, approvedUsers, loading, reload, create, assignOwner, removeOwner };

@@ -1,7 +1,6 @@
 import { RESEND_VERIFICATION_TEXTS as T } from '@lakeside/domain';
-import { useNotify } from '@/components/notify';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import { resendVerificationEmail } from '../api/approval';
 
 /**
@@ -10,17 +9,14 @@ import { resendVerificationEmail } from '../api/approval';
  * being sent: their button is disabled.
  */
 export function useResendVerification() {
-  const notify = useNotify();
   const { inFlight: sending, during } = useRowsInFlight();
+  const [send] = useCallableAction(resendVerificationEmail, {
+    success: (address) => ({ title: T.sentTitle, body: T.sent(address) }),
+    failure: T.failed,
+  });
 
   async function resend(uid: string) {
-    await during(uid, async () => {
-      try {
-        notify({ title: T.sentTitle, body: T.sent(await resendVerificationEmail(uid)) });
-      } catch (error) {
-        notify(errorNotice(error, T.failed));
-      }
-    });
+    await during(uid, () => send(uid));
   }
 
   return { sending, resend };

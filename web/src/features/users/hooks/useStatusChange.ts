@@ -1,7 +1,6 @@
 import { APPROVAL_TEXTS, approvalSuccessMessage, type ApprovalStatus } from '@lakeside/domain';
-import { useNotify } from '@/components/notify';
+import { useCallableAction } from '@/hooks/useCallableAction';
 import { useRowsInFlight } from '@/hooks/useRowsInFlight';
-import { errorNotice } from '@/lib/firebase/callableErrors';
 import { setApprovalStatus } from '../api/approval';
 
 /**
@@ -11,18 +10,14 @@ import { setApprovalStatus } from '../api/approval';
  * buttons are disabled.
  */
 export function useStatusChange() {
-  const notify = useNotify();
   const { inFlight: updating, during } = useRowsInFlight();
+  const [setStatus] = useCallableAction(setApprovalStatus, {
+    success: (_, _uid, status) => ({ title: 'Success', body: approvalSuccessMessage(status) }),
+    failure: APPROVAL_TEXTS.updateFailed,
+  });
 
   async function changeStatus(uid: string, status: ApprovalStatus, from: ApprovalStatus) {
-    await during(uid, async () => {
-      try {
-        await setApprovalStatus(uid, status, from);
-        notify({ title: 'Success', body: approvalSuccessMessage(status) });
-      } catch (error) {
-        notify(errorNotice(error, APPROVAL_TEXTS.updateFailed));
-      }
-    });
+    await during(uid, () => setStatus(uid, status, from));
   }
 
   return { updating, changeStatus };
