@@ -22,6 +22,14 @@ interface ConfirmDialogProps {
   busyLabel: string;
   /** the action; answering false keeps the dialog open (it failed, and said so) */
   onConfirm: () => Promise<boolean | void>;
+  /**
+   * runs as the dialog opens, to read what the question shows (a preview's figures); answering
+   * false closes it again (the read failed, and said so)
+   */
+  onOpen?: () => Promise<boolean>;
+  /** the action off while there is nothing to confirm (the figures still coming, or none) */
+  confirmDisabled?: boolean;
+  contentClassName?: string;
 }
 
 /**
@@ -37,6 +45,9 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   onConfirm,
+  onOpen,
+  confirmDisabled = false,
+  contentClassName,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,19 +58,24 @@ export function ConfirmDialog({
     setBusy(false);
     if (done !== false) setOpen(false);
   };
+  const onOpenChange = (next: boolean) => {
+    if (busy) return;
+    setOpen(next);
+    if (next && onOpen) void onOpen().then((ready) => ready || setOpen(false));
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !busy && setOpen(data.open)}>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
+          <DialogContent className={contentClassName}>{children}</DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
               <Button disabled={busy}>{cancelLabel}</Button>
             </DialogTrigger>
-            <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+            <Button appearance="primary" disabled={busy || confirmDisabled} onClick={() => void confirm()}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </DialogActions>
