@@ -3,8 +3,8 @@ import { DeleteDismissRegular, LinkRegular, MailRegular } from '@fluentui/react-
 import { formatCents } from '@lakeside/domain';
 import type { ReactElement } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import type { RefundPaymentRequest } from '@lakeside/domain';
-import { canCopyLink, canEmailLink, canRefund, canVoid, canVoidRecorded, type DeskRow } from '../model/rows';
+import { rowActionsOf, type RowActions } from '../model/rowActions';
+import type { DeskRow } from '../model/rows';
 import { PAYMENTS_DESK_TEXTS as M, voidQuestion } from '../texts';
 import { RefundDialog } from './RefundDialog';
 import { VoidRecordedDialog } from './VoidRecordedDialog';
@@ -15,20 +15,6 @@ const useStyles = makeStyles({
   compact: { gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
 });
 
-export interface ChargeActionHandlers {
-  onCopyLink: (paymentId: string) => Promise<void>;
-  /** the pay link e-mailed to the property's owners */
-  onEmailLink: (paymentId: string) => Promise<void>;
-  /** the charges whose link is being e-mailed: their Email link is disabled meanwhile */
-  emailing: ReadonlySet<string>;
-  /** answers whether the charge was voided */
-  onVoid: (paymentId: string) => Promise<boolean>;
-  /** a recorded payment voided with a reason; answers whether it was */
-  onVoidRecorded: (paymentId: string, reason: string) => Promise<boolean>;
-  /** a completed online payment refunded, all or part; answers whether Stripe took it */
-  onRefund: (request: RefundPaymentRequest) => Promise<boolean>;
-}
-
 /**
  * A misc charge's Copy link, Email link (while it can still be paid) and Void.
  * Void asks first; Keep Charge returns the focus to Void (Fluent's trigger), and once voided
@@ -36,31 +22,29 @@ export interface ChargeActionHandlers {
  */
 export function ChargeActions({
   row,
-  onCopyLink,
-  onEmailLink,
-  emailing,
-  onVoid,
-  onVoidRecorded,
-  onRefund,
+  actions,
   compact = false,
-}: ChargeActionHandlers & {
+}: {
   row: DeskRow;
+  actions: RowActions;
   /** the actions as icons with their words in tooltips (the grid's narrow column: one line) */
   compact?: boolean;
 }) {
   const styles = useStyles();
-  if (canVoidRecorded(row)) {
+  const has = rowActionsOf(row);
+  const { onCopyLink, onEmailLink, emailing, onVoid, onVoidRecorded, onRefund } = actions;
+  if (has.voidRecorded) {
     return (
       <div className={styles.actions}>
         <VoidRecordedDialog row={row} onVoid={onVoidRecorded} />
       </div>
     );
   }
-  if (!canCopyLink(row) && !canVoid(row) && !canRefund(row)) return null;
+  if (!has.copyLink && !has.voidCharge && !has.refund) return null;
 
   return (
     <div className={mergeClasses(styles.actions, compact && styles.compact)}>
-      {canCopyLink(row) ? (
+      {has.copyLink ? (
         <Labelled compact={compact} text={M.copyLink}>
           <Button
             size="small"
@@ -72,7 +56,7 @@ export function ChargeActions({
           </Button>
         </Labelled>
       ) : null}
-      {canEmailLink(row) ? (
+      {has.emailLink ? (
         <Labelled compact={compact} text={M.emailLink}>
           <Button
             size="small"
@@ -86,7 +70,7 @@ export function ChargeActions({
           </Button>
         </Labelled>
       ) : null}
-      {canVoid(row) ? (
+      {has.voidCharge ? (
         <ConfirmDialog
           trigger={
             // a title, not a Tooltip: the dialog's trigger must be the button itself (as Refund's)
@@ -108,7 +92,7 @@ export function ChargeActions({
           {voidQuestion(row.invoiceNumber, formatCents(row.amountCents))}
         </ConfirmDialog>
       ) : null}
-      {canRefund(row) ? <RefundDialog row={row} onRefund={onRefund} compact={compact} /> : null}
+      {has.refund ? <RefundDialog row={row} onRefund={onRefund} compact={compact} /> : null}
     </div>
   );
 }

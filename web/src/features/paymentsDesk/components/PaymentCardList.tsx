@@ -8,7 +8,8 @@ import { DESK_COLUMN } from '../model/columns';
 import type { DeskRow } from '../model/rows';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
-import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
+import type { RowActions } from '../model/rowActions';
+import { ChargeActions } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';
 
@@ -38,13 +39,11 @@ const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDa
  */
 export const PaymentCardList = memo(function PaymentCardList({
   rows,
-  onCopyLink,
-  onEmailLink,
-  emailing,
-  onVoid,
-  onVoidRecorded,
-  onRefund,
-}: ChargeActionHandlers & { rows: readonly DeskRow[] }) {
+  actions,
+}: {
+  rows: readonly DeskRow[];
+  actions: RowActions;
+}) {
   const styles = useStyles();
   const list = useDefinitionListStyles();
   return (
@@ -78,15 +77,7 @@ export const PaymentCardList = memo(function PaymentCardList({
                 </div>
               ))}
             </dl>
-            <ChargeActions
-              row={row}
-              onCopyLink={onCopyLink}
-              onEmailLink={onEmailLink}
-              emailing={emailing}
-              onVoid={onVoid}
-              onVoidRecorded={onVoidRecorded}
-              onRefund={onRefund}
-            />
+            <ChargeActions row={row} actions={actions} />
           </StackedListItem>
         );
       })}

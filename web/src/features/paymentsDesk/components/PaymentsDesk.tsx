@@ -8,7 +8,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { CardSort } from '@/components/CardSort';
@@ -17,6 +17,7 @@ import { CARDS_QUERY } from '@/components/cardsQuery';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { DESK_COLUMNS } from '../model/columns';
 import { csvFileName, paymentsCsv } from '../model/csv';
+import type { RowActions } from '../model/rowActions';
 import { useDeskView } from '../hooks/useDeskView';
 import { useEmailPayLink } from '../hooks/useEmailPayLink';
 import { useMiscCharges } from '../hooks/useMiscCharges';
@@ -88,14 +89,18 @@ export function PaymentsDesk() {
 
   const exportCsv = () => downloadText(csvFileName(new Date()), paymentsCsv(view.sorted), 'text/csv');
 
-  const actions = {
-    onCopyLink: copyLink,
-    onEmailLink: emailLink,
-    emailing,
-    onVoid,
-    onVoidRecorded,
-    onRefund: refund,
-  };
+  // one object for the list's rows: the memoised grid or cards draw again only when it changes
+  const actions = useMemo<RowActions>(
+    () => ({
+      onCopyLink: copyLink,
+      onEmailLink: emailLink,
+      emailing,
+      onVoid,
+      onVoidRecorded,
+      onRefund: refund,
+    }),
+    [copyLink, emailLink, emailing, onVoid, onVoidRecorded, refund],
+  );
   // the first load shows the newest pages while older ones arrive; this says how far it is
   const arriving = loading && !complete && rows.length > 0;
   return (
@@ -144,9 +149,9 @@ export function PaymentsDesk() {
           <div className={view.stale ? styles.stale : undefined} aria-busy={view.stale}>
             <Suspense fallback={<Spinner size="small" label={M.loading} />}>
               {cards ? (
-                <PaymentCardList rows={view.visible} {...actions} />
+                <PaymentCardList rows={view.visible} actions={actions} />
               ) : (
-                <PaymentsGrid rows={view.visible} sort={view.sort} onSort={view.setSort} {...actions} />
+                <PaymentsGrid rows={view.visible} sort={view.sort} onSort={view.setSort} actions={actions} />
               )}
             </Suspense>
           </div>

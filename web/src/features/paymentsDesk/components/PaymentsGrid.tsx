@@ -18,7 +18,8 @@ import { formatDate, formatTime } from '@/lib/format';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
 import { PAYMENTS_DESK_TEXTS as M } from '../texts';
 import { useFirstScreenRows } from '../hooks/useFirstScreenRows';
-import { ChargeActions, type ChargeActionHandlers } from './ChargeActions';
+import type { RowActions } from '../model/rowActions';
+import { ChargeActions } from './ChargeActions';
 import { StatusCell } from './StatusCell';
 import { TypeBadge } from './TypeBadge';
 
@@ -113,8 +114,9 @@ function PropertyLines({ row }: { row: DeskRow }) {
   );
 }
 
-interface PaymentsGridProps extends ChargeActionHandlers {
+interface PaymentsGridProps {
   rows: readonly DeskRow[];
+  actions: RowActions;
   sort: DeskSort;
   onSort: (sort: DeskSort) => void;
 }
@@ -125,17 +127,7 @@ interface PaymentsGridProps extends ChargeActionHandlers {
  * Memoised: a keystroke in the search box first re-renders the desk with the old rows (the
  * search is deferred), and the same page of rows need not render again for it.
  */
-export const PaymentsGrid = memo(function PaymentsGrid({
-  rows,
-  sort,
-  onSort,
-  onCopyLink,
-  onEmailLink,
-  emailing,
-  onVoid,
-  onVoidRecorded,
-  onRefund,
-}: PaymentsGridProps) {
+export const PaymentsGrid = memo(function PaymentsGrid({ rows, sort, onSort, actions }: PaymentsGridProps) {
   const styles = useStyles();
   const render = useCellRenderers();
   const widths = useColumnStyles();
@@ -152,18 +144,7 @@ export const PaymentsGrid = memo(function PaymentsGrid({
     createTableColumn<DeskRow>({
       columnId: 'actions',
       renderHeaderCell: () => M.actions,
-      renderCell: (row) => (
-        <ChargeActions
-          row={row}
-          onCopyLink={onCopyLink}
-          onEmailLink={onEmailLink}
-          emailing={emailing}
-          onVoid={onVoid}
-          onVoidRecorded={onVoidRecorded}
-          onRefund={onRefund}
-          compact
-        />
-      ),
+      renderCell: (row) => <ChargeActions row={row} actions={actions} compact />,
     }),
   ];
 
