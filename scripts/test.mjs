@@ -107,18 +107,18 @@ await runMain(async () => {
   // (issue 3), and a regression should stop the run here rather than go unnoticed.
   step('Bundle report (page budgets)', 'node', ['scripts/report-bundle.mjs']);
 
-  // The functions talk to the stand-in only with its key (functions/build.mjs writes
-  // .env.local from it); the tests need the stand-in's controls.
+  // The functions talk to the stand-in only with its key (prepareEmulators writes .env.local
+  // from it, functions-env.mjs); the tests need the stand-in's controls.
   if (configuredStripeKey() !== STANDIN_SECRET_KEY) {
     throw new SetupError(
-      `npm test runs against the local Stripe stand-in, but functions/.secret.local has another STRIPE_SECRET_KEY: set it back to ${STANDIN_SECRET_KEY} (or delete the line and rebuild the functions), then run npm test again.`,
+      `npm test runs against the local Stripe stand-in, but functions/.secret.local has another STRIPE_SECRET_KEY: set it back to ${STANDIN_SECRET_KEY} (or delete the line: npm test writes it again), then run npm test again.`,
     );
   }
 
   // Nor may a test run send real e-mail: the functions must send to the catcher.
   if (!functionsSendToCatcher()) {
     throw new SetupError(
-      `npm test reads the e-mails the functions send from the mail catcher, but functions/.secret.local has another SMTP_URL: set it back to ${catcherSmtpUrl()} (or delete the line and rebuild the functions), then run npm test again.`,
+      `npm test reads the e-mails the functions send from the mail catcher, but functions/.secret.local has another SMTP_URL: set it back to ${catcherSmtpUrl()} (or delete the line: npm test writes it again), then run npm test again.`,
     );
   }
 

@@ -15,7 +15,7 @@ const NAME = OFFICIAL_DOCUMENTS[0]!.fileName;
 let resident: Client;
 let fileUrl: URL;
 
-/** The secret the functions emulator signs links with (functions/build.mjs writes it). */
+/** The secret the functions emulator signs links with (scripts/functions-env.mjs writes it). */
 const emulatorSecret = () => localSecret('DOCUMENT_URL_SECRET');
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ const file = path.join(dir, '.secret.local');
 writeFileSync(
   file,
   [
-    '# written by functions/build.mjs',
+    '# written by scripts/functions-env.mjs',
     'STRIPE_SECRET_KEY=sk_test_lakeside_standin',
     'STRIPE_WEBHOOK_SECRET= whsec_padded  ',
     'DOCUMENT_URL_SECRET=',
