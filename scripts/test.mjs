@@ -10,9 +10,10 @@
 // `npm test -- --skip-checks …` skips type-check and lint, for quick local iterations.
 //
 // The console shows the steps, Vitest's own output and the summary; the emulators' and the
-// functions' output (megabytes of it) goes to .cache/test-logs/, which a failed run names. The
-// run ends with how long each step took, where the tests' time went (the Vitest reporter's
-// table) and the line 'N passed, N failed'; the same figures go to .cache/last-test-timing.json.
+// functions' output, most of what a run prints, goes to .cache/test-logs/, which a failed run
+// names. The run ends with how long each step took, where the tests' time went (the Vitest
+// reporter's table) and the line 'N passed, N failed'; the same figures go to
+// .cache/last-test-timing.json.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
