@@ -1,6 +1,6 @@
 // The desk's page sizes, apart from its reads (deskPayments.ts, readFromBothEnds.ts), so that
 // the benchmark, which runs in Node, warms the emulator with exactly the desk's queries
-// (scripts/bench-admin-payments-run.ts).
+// (scripts/bench/admin-payments.ts).
 
 /** The first screen's page: the newest payments, small, so they are on the screen at once. */
 export const FIRST_PAGE_SIZE = 100;
