@@ -13,27 +13,16 @@ import {
   type RefundPaymentRequest,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { refusal } from '../support/client';
 import { mailsOnceArrived } from '../support/mailCatcher';
 import { accountOf, activityOf, eventually, paymentById } from '../support/payments';
 import { paidDues } from '../support/paidDues';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
-import { useAdminClient } from '../support/useAdminClient';
 import { adminDb } from '../support/users';
 
-const admin = useAdminClient();
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-});
+const { admin, clients } = usePaymentsSetup();
 
 const disputeOf = (paymentId: string, state: string) =>
   eventually(

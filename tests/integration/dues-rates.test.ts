@@ -5,27 +5,16 @@
 // 2002–2005, 2008 and 2009 (tests/browser/dues-billing.test.ts has 2006, 2007, 2010–2012).
 import { COLLECTIONS, DUES_RATE_TEXTS, PAYMENT_TEXTS, chargeBreakdown } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
 import { accountOf, ownedAccount, paymentById, eventually, sessionIdOf } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
-import { useAdminClient } from '../support/useAdminClient';
 import { adminDb, createResident } from '../support/users';
 
-const admin = useAdminClient();
-const clients: Client[] = [];
+const { admin, track } = usePaymentsSetup();
 const rateOf = async (year: string) =>
   (await adminDb().collection(COLLECTIONS.duesRates).doc(year).get()).data();
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
 
 describe('setDuesRate', () => {
   it('sets a year’s rate and due date for an admin, and the same again changes nothing', async () => {
@@ -49,8 +38,7 @@ describe('setDuesRate', () => {
   });
 
   it('refuses a resident with the domain’s sentence, and writes nothing', async () => {
-    const resident = await clientAs(await createResident('approved'));
-    clients.push(resident);
+    const resident = await track(clientAs(await createResident('approved')));
     await expect(
       refusal(resident.call('setDuesRate', { year: '2008', amountCents: 100, dueDate: '2008-01-31' })),
     ).resolves.toEqual({ code: 'functions/permission-denied', message: DUES_RATE_TEXTS.notAdmin });
@@ -98,8 +86,7 @@ describe('createHoaPayment at each year’s own rate', () => {
   it('charges the rated year its rate and the other the spec’s $160.00, records both, and settles by them', async () => {
     await admin().call('setDuesRate', { year: '2005', amountCents: 17500, dueDate: '2005-03-31' });
     const owner = await createResident('approved');
-    const client = await clientAs(owner);
-    clients.push(client);
+    const client = await track(clientAs(owner));
     const propertyId = await ownedAccount([owner], ['2002', '2005']);
     await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).update({ balanceCents: 33500 });
 

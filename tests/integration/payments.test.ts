@@ -2,9 +2,9 @@
 // pages' callables, through the Functions emulator and the local Stripe stand-in, whose test
 // controls play Stripe's side. Each test has its own residents and property.
 import { BOARD_EMAIL, PAYMENT_TEXTS, annualDuesCents, chargeBreakdown, receiptPath } from '@lakeside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
-import { hostingUrl, requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
+import { hostingUrl } from '../support/emulators';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import {
   accountOf,
@@ -17,15 +17,14 @@ import {
   receiptOf,
   sessionIdOf,
 } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
 import { adminDb, createResident } from '../support/users';
 
-const clients: Client[] = [];
+const { track } = usePaymentsSetup({ admin: false });
 async function resident(status: 'approved' | 'pending' | 'rejected' = 'approved') {
   const user = await createResident(status);
-  const client = await clientAs(user);
-  clients.push(client);
-  return { user, client };
+  return { user, client: await track(clientAs(user)) };
 }
 
 /** An approved owner of a property owing `years`, signed in. */
@@ -40,15 +39,6 @@ const completed = (paymentId: string) =>
     () => paymentById(paymentId),
     (p) => p.status === 'completed',
   );
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-});
 
 describe('createHoaPayment → checkout → webhook: the happy path', () => {
   it('settles two years once: payment completed, account reduced by the amount, trail and receipt', async () => {
@@ -171,8 +161,7 @@ describe('every refusal writes nothing', () => {
     expect(
       (await refusal(pending.client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] }))).code,
     ).toBe('functions/permission-denied');
-    const signedOut = await clientAs();
-    clients.push(signedOut);
+    const signedOut = await track(clientAs());
     expect(
       (await refusal(signedOut.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] }))).code,
     ).toBe('functions/unauthenticated');

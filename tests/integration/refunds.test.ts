@@ -12,9 +12,8 @@ import {
   type RefundPaymentRequest,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import {
   accountOf,
@@ -25,21 +24,11 @@ import {
   sessionIdOf,
 } from '../support/payments';
 import { paidDues } from '../support/paidDues';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
-import { useAdminClient } from '../support/useAdminClient';
 import { adminDb, createResident } from '../support/users';
 
-const admin = useAdminClient();
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-});
+const { admin, clients, track } = usePaymentsSetup();
 
 const request = (paymentId: string, fields: Partial<RefundPaymentRequest> = {}): RefundPaymentRequest => ({
   requestId: randomUUID(),
@@ -216,8 +205,7 @@ describe('refundPayment: the board gives money back', () => {
 describe('refundPayment: a miscellaneous charge', () => {
   it('gives part of a paid charge back: the charge shows it, the dues account and its trail do not', async () => {
     const owner = await createResident('approved');
-    const client = await clientAs(owner);
-    clients.push(client);
+    const client = await track(clientAs(owner));
     const propertyId = await ownedAccount([owner], ['2026']);
     const charge = await admin().call('createHoaPayment', {
       chargeType: 'miscellaneous',
@@ -254,8 +242,7 @@ describe('refundPayment: refusals write nothing', () => {
     expect((await refusal(paid.client.call('refundPayment', asked))).code).toBe(
       'functions/permission-denied',
     );
-    const signedOut = await clientAs();
-    clients.push(signedOut);
+    const signedOut = await track(clientAs());
     expect((await refusal(signedOut.call('refundPayment', asked))).code).toBe('functions/unauthenticated');
     expect(await refundRecord(asked.requestId)).toBeUndefined();
     expect(
@@ -306,8 +293,7 @@ describe('refundPayment: refusals write nothing', () => {
         )
       ).message,
     ).toBe(T.recordedNotRefunded);
-    const client = await clientAs(owner);
-    clients.push(client);
+    const client = await track(clientAs(owner));
     const pending = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
     expect(
       (

@@ -19,26 +19,15 @@ import {
 } from '@lakeside/domain';
 import { AggregateField } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
 import { paidDues } from '../support/paidDues';
 import { eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
-import { useAdminClient } from '../support/useAdminClient';
 import { adminDb, createResident } from '../support/users';
 
-const admin = useAdminClient();
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-});
+const { admin, clients, track } = usePaymentsSetup();
 
 const summaryRef = () => adminDb().collection(COLLECTIONS.summaries).doc(PAYMENTS_DESK_SUMMARY_ID);
 
@@ -80,8 +69,7 @@ async function expectKept(): Promise<void> {
 describe('recountDeskTotals', () => {
   it('refuses anyone but the board, changing nothing', async () => {
     const before = (await summaryRef().get()).data();
-    const owner = await clientAs(await createResident('approved'));
-    clients.push(owner);
+    const owner = await track(clientAs(await createResident('approved')));
     await expect(refusal(owner.call('recountDeskTotals'))).resolves.toEqual({
       code: 'functions/permission-denied',
       message: DESK_TOTALS_TEXTS.notAdmin,
@@ -122,8 +110,7 @@ describe('every payment write keeps the totals, in its own transaction', () => {
 
   it('a checkout started, then canceled by the payer, and one that expired', async () => {
     const user = await createResident('approved');
-    const client = await clientAs(user);
-    clients.push(client);
+    const client = await track(clientAs(user));
     const propertyId = await ownedAccount([user], ['2025', '2026']);
     const first = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2025'] });
     await expectKept();
