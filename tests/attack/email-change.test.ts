@@ -6,23 +6,13 @@
 // profile's copy of the address follows Auth on that call.
 import { COLLECTIONS, OFFICIAL_DOCUMENTS, PAYMENT_TEXTS, SESSION_TEXTS } from '@lakeside/domain';
 import { getAuth } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
 import { footprint, ownedAccount } from '../support/payments';
-import { standIn } from '../support/stripeStandIn';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { adminAuth, adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+const { track } = usePaymentsSetup({ admin: false });
 
 const documentName = OFFICIAL_DOCUMENTS[0]!.fileName;
 const profileOf = async (uid: string) =>
@@ -41,16 +31,13 @@ const verify = (uid: string) => adminAuth().updateUser(uid, { emailVerified: tru
 async function approvedOwner() {
   const user = await createResident('approved');
   const propertyId = await ownedAccount([user], ['2026']);
-  const client = await clientAs(user);
-  clients.push(client);
+  const client = await track(clientAs(user));
   return { user, client, propertyId };
 }
 
 /** Signs in again, as Auth requires after a change of address. */
 async function signInAs(user: TestUser) {
-  const client = await clientAs(user);
-  clients.push(client);
-  return client;
+  return track(clientAs(user));
 }
 
 describe('an approved resident who changes their e-mail', () => {

@@ -14,8 +14,8 @@ import {
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, newAdminClient, refusal, type Client } from '../support/client';
+import { describe, expect, it } from 'vitest';
+import { clientAs, refusal } from '../support/client';
 import { localSecret } from '../support/localSecrets';
 import {
   accountOf,
@@ -25,6 +25,7 @@ import {
   sessionIdOf,
   webhookUrl,
 } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { createProperty } from '../support/properties';
 import { standIn } from '../support/stripeStandIn';
 import { adminDb, createResident } from '../support/users';
@@ -32,24 +33,12 @@ import { adminDb, createResident } from '../support/users';
 /** What one year of dues charges, fee included. */
 const TOTAL = chargeBreakdown(ANNUAL_DUES_CENTS).totalCents;
 
-const clients: Client[] = [];
-let admin: Client;
-
-beforeAll(async () => {
-  await standIn.ready();
-  admin = await newAdminClient();
-  clients.push(admin);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+const { admin, track } = usePaymentsSetup();
 
 /** A victim: an approved owner of a property owing 2026, with a live checkout for it. */
 async function victimCheckout() {
   const owner = await createResident('approved');
-  const client = await clientAs(owner);
-  clients.push(client);
+  const client = await track(clientAs(owner));
   const propertyId = await ownedAccount([owner], ['2026']);
   const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
   return { client, propertyId, paymentId: answer.paymentId, sessionId: sessionIdOf(answer.url) };
@@ -209,17 +198,16 @@ describe('4. a session Stripe does not know', () => {
 describe('8. a removed owner', () => {
   it('can no longer cancel the checkout they started', async () => {
     const owner = await createResident('approved');
-    const client = await clientAs(owner);
-    clients.push(client);
+    const client = await track(clientAs(owner));
     const propertyId = await createProperty();
-    await admin.call('assignPropertyOwner', { propertyId, uid: owner.uid });
-    await admin.call('ensureHoaAccount', { propertyId });
+    await admin().call('assignPropertyOwner', { propertyId, uid: owner.uid });
+    await admin().call('ensureHoaAccount', { propertyId });
     await adminDb()
       .collection(COLLECTIONS.hoaAccounts)
       .doc(propertyId)
       .update({ balanceCents: 16000, yearsOwed: ['2026'], oldestYearOwed: '2026' });
     const answer = await client.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
-    await admin.call('removePropertyOwner', { propertyId, uid: owner.uid });
+    await admin().call('removePropertyOwner', { propertyId, uid: owner.uid });
 
     await expect(
       refusal(client.call('cancelCheckout', { invoiceNumber: answer.invoiceNumber })),

@@ -11,39 +11,25 @@ import {
   PAY_LINK_MAIL_WINDOW_MS as WINDOW_MS,
   type PaymentPrivate,
 } from '@lakeside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailPayLinkToOwners } from '../../functions/src/paymentsDesk/emailPayLink';
-import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
+import { clientAs, refusal } from '../support/client';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { createProperty } from '../support/properties';
 import { standIn } from '../support/stripeStandIn';
-import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
+import { adminDb, createResident, type TestResident } from '../support/users';
 
-const clients: Client[] = [];
-async function track(client: Promise<Client>) {
-  const c = await client;
-  clients.push(c);
-  return c;
-}
+const { admin, track } = usePaymentsSetup();
 
-let admin: Client;
-
-beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
+beforeAll(() => {
   // the link's address, for the function called directly below
   process.env.APP_ORIGINS ??= 'http://127.0.0.1:5050';
-  admin = await track(clientAs(await createTestUser({ admin: true, approved: true })));
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
 });
 
 async function createCharge(propertyId: string) {
-  return admin.call('createHoaPayment', {
+  return admin().call('createHoaPayment', {
     chargeType: 'miscellaneous',
     propertyId,
     amountCents: 12_500,
@@ -82,13 +68,13 @@ describe('emailPayLink', () => {
 
     // pressed twice at once (a double click, or two admins), then again: one e-mail each
     const answers = await Promise.allSettled([
-      admin.call('emailPayLink', { paymentId: charge.paymentId }),
-      admin.call('emailPayLink', { paymentId: charge.paymentId }),
+      admin().call('emailPayLink', { paymentId: charge.paymentId }),
+      admin().call('emailPayLink', { paymentId: charge.paymentId }),
     ]);
     const sent = answers.filter((answer) => answer.status === 'fulfilled');
     expect(sent).toHaveLength(1);
     expect((sent[0] as PromiseFulfilledResult<unknown>).value).toEqual({ emailed: 2 });
-    expect(await refusal(admin.call('emailPayLink', { paymentId: charge.paymentId }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: charge.paymentId }))).toEqual({
       code: 'functions/already-exists',
       message: T.tooSoon,
     });
@@ -160,8 +146,8 @@ describe('emailPayLink', () => {
     const owner = await createResident('approved');
     const propertyId = await ownedAccount([owner], ['2026']);
     const voided = await createCharge(propertyId);
-    await admin.call('voidMiscCharge', { paymentId: voided.paymentId });
-    expect(await refusal(admin.call('emailPayLink', { paymentId: voided.paymentId }))).toEqual({
+    await admin().call('voidMiscCharge', { paymentId: voided.paymentId });
+    expect(await refusal(admin().call('emailPayLink', { paymentId: voided.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
       message: MISC_CHARGE_TEXTS.voided,
     });
@@ -175,18 +161,18 @@ describe('emailPayLink', () => {
       () => paymentById(paid.paymentId),
       (p) => p.status === 'completed',
     );
-    expect(await refusal(admin.call('emailPayLink', { paymentId: paid.paymentId }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: paid.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
       message: MISC_CHARGE_TEXTS.alreadyPaid,
     });
     expect(await queued(paid.paymentId, [owner])).toBe(false);
 
     const annual = await payer.call('createHoaPayment', { propertyId, yearsPaying: ['2026'] });
-    expect(await refusal(admin.call('emailPayLink', { paymentId: annual.paymentId }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: annual.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
       message: T.notMisc,
     });
-    expect(await refusal(admin.call('emailPayLink', { paymentId: 'noSuchCharge123' }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: 'noSuchCharge123' }))).toEqual({
       code: 'functions/not-found',
       message: PAYMENT_TEXTS.paymentNotFound,
     });
@@ -194,7 +180,7 @@ describe('emailPayLink', () => {
 
   it('is refused for a property without owners, or without an owner with an e-mail', async () => {
     const ownerless = await createCharge(await createProperty());
-    expect(await refusal(admin.call('emailPayLink', { paymentId: ownerless.paymentId }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: ownerless.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
       message: T.noOwners,
     });
@@ -206,7 +192,7 @@ describe('emailPayLink', () => {
       .doc(propertyId)
       .update({ ownerUids: ['no-profile-uid'] });
     const unreachable = await createCharge(propertyId);
-    expect(await refusal(admin.call('emailPayLink', { paymentId: unreachable.paymentId }))).toEqual({
+    expect(await refusal(admin().call('emailPayLink', { paymentId: unreachable.paymentId }))).toEqual({
       code: 'functions/failed-precondition',
       message: T.noOwnerEmail,
     });
@@ -226,7 +212,7 @@ describe('emailPayLink', () => {
       message: T.signInRequired,
     });
     for (const malformed of [{}, { paymentId: 42 }, { paymentId: '' }, { paymentId: 'a/b' }]) {
-      expect(await refusal(admin.call('emailPayLink', malformed))).toEqual({
+      expect(await refusal(admin().call('emailPayLink', malformed))).toEqual({
         code: 'functions/invalid-argument',
         message: MISC_CHARGE_TEXTS.linkInvalid,
       });

@@ -11,9 +11,8 @@ import {
   chargeBreakdown,
   type PaymentPrivate,
 } from '@lakeside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
-import { requireEmulators } from '../support/emulators';
 import { mailsOnceArrived } from '../support/mailCatcher';
 import {
   accountOf,
@@ -23,15 +22,12 @@ import {
   receiptOf,
   sessionIdOf,
 } from '../support/payments';
+import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
 import { adminDb, createResident, createTestUser } from '../support/users';
 
-const clients: Client[] = [];
-async function track(client: Promise<Client>) {
-  const c = await client;
-  clients.push(c);
-  return c;
-}
+// no admin from the set-up: this file signs in its own, whose uid the charges must name
+const { track } = usePaymentsSetup({ admin: false });
 const signedOut = () => track(clientAs());
 async function resident(status: 'approved' | 'pending' = 'approved') {
   const user = await createResident(status);
@@ -42,15 +38,9 @@ let admin: Client;
 let adminUid: string;
 
 beforeAll(async () => {
-  await requireEmulators();
-  await standIn.ready();
   const user = await createTestUser({ admin: true, approved: true });
   adminUid = user.uid;
   admin = await track(clientAs(user));
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
 });
 
 /** A property owned by an approved resident, owing 2026's dues. */
