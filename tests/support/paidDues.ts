@@ -7,7 +7,9 @@ import { createResident } from './users';
 
 /**
  * A new approved resident owning a property that owed `years`, who paid them all (card, or a
- * bank debit the bank then paid). The signed-in client is pushed onto `clients` to be closed.
+ * bank debit the bank then paid). The signed-in client is pushed onto `clients` to be closed
+ * (usePaymentsSetup's). Answers the payer and their client, the property (whose id is also its
+ * HOA account's), the Checkout session, and the payment as completed.
  */
 export async function paidDues(
   years: string[],
