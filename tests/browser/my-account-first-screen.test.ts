@@ -29,6 +29,38 @@ async function ownerOnMyAccount(yearsOwed: string[]) {
   return { owner, page, ...account };
 }
 
+/**
+ * Whether Firestore in the page has had the server's answer to its query of each collection:
+ * its cache keeps each query (a target), with the time of the server's answer once there is one.
+ */
+function answered(page: Page, collections: string[]): Promise<boolean> {
+  return page.evaluate(async (collections) => {
+    const name = (await indexedDB.databases()).find((found) => found.name?.startsWith('firestore/'))?.name;
+    if (!name) return false;
+    const request = indexedDB.open(name);
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const read = db.transaction('targets').objectStore('targets').getAll();
+      const targets = await new Promise<{ canonicalId: string; readTime: { seconds: number } }[]>(
+        (resolve, reject) => {
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => reject(read.error);
+        },
+      );
+      return collections.every((collection) =>
+        targets.some(
+          (target) => target.canonicalId.startsWith(`${collection}|`) && target.readTime.seconds > 0,
+        ),
+      );
+    } finally {
+      db.close();
+    }
+  }, collections);
+}
+
 describe('My HOA Account’s first screen', () => {
   it('shows the balance without the Functions SDK, which loads when Pay is pressed', async () => {
     const { page } = await ownerOnMyAccount(['2025', '2026']);
@@ -179,17 +211,9 @@ describe('My HOA Account’s first screen', () => {
   async function ownerWithoutServiceWorker() {
     const owner = await createResident('approved');
     await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL: hostingUrl });
-    const blocked = await context.newPage();
-    const close = async () => {
-      await context.close();
-      await page.context().close();
-    };
-    return { owner, blocked, close };
+    // (this file's pages have no service worker)
+    const blocked = await freshPage();
+    return { owner, blocked, close: () => blocked.context().close() };
   }
 
   it('keeps showing that frame, not a spinner, while its code loads', async () => {
@@ -257,9 +281,9 @@ describe('My HOA Account’s first screen', () => {
     await blocked.getByLabel('Current balance $160.00').waitFor();
     const outline = blocked.getByRole('status').filter({ hasText: M.loadingPaymentForm });
     await outline.waitFor();
-    // the payments have long been answered (the emulator answers in milliseconds): still the one
-    // outline, not the history or the activity that the form would push down when it comes
-    await blocked.waitForTimeout(1500);
+    // once the payments and the years' rates are answered: still the one outline, not the
+    // history or the activity that the form would push down when it comes
+    await expect.poll(() => answered(blocked, ['payments', 'duesRates'])).toBe(true);
     const history = blocked.getByRole('region', { name: M.paymentHistory });
     const activity = blocked.getByRole('region', { name: MY_ACCOUNT_TEXTS.accountActivity });
     await expect(history.count()).resolves.toBe(0);
