@@ -109,22 +109,31 @@ describe('The owner’s statement', () => {
     await page.getByText(street).waitFor();
     await page.getByRole('table', { name: S.duesAccount }).waitFor();
 
-    const rows = await duesRows(page);
-    expect(
-      rows.map(([, description, charge, payment, balance]) => [description, charge, payment, balance]),
-    ).toEqual([
-      [`${S.broughtForward}\n${S.notItemizedBefore}`, '', '', '$160.00'],
-      [`${S.adjustment}\nYears owed: 2025 → 2025, 2026`, '$160.00', '', '$320.00'],
-      ['2027 dues billed: $175.00, due March 31, 2027', '$175.00', '', '$495.00'],
-      ['Payment INV-20270105-STMT01 · 2025', '', '$160.00', '$335.00'],
-    ]);
+    // (the statement can be drawn first from Firestore's cache, which My HOA Account's listeners
+    // filled, then from the server's answer: its lines and its summary are waited for)
+    await expect
+      .poll(async () =>
+        (await duesRows(page)).map(([, description, charge, payment, balance]) => [
+          description,
+          charge,
+          payment,
+          balance,
+        ]),
+      )
+      .toEqual([
+        [`${S.broughtForward}\n${S.notItemizedBefore}`, '', '', '$160.00'],
+        [`${S.adjustment}\nYears owed: 2025 → 2025, 2026`, '$160.00', '', '$320.00'],
+        ['2027 dues billed: $175.00, due March 31, 2027', '$175.00', '', '$495.00'],
+        ['Payment INV-20270105-STMT01 · 2025', '', '$160.00', '$335.00'],
+      ]);
     // every line is dated
+    const rows = await duesRows(page);
     expect(rows.every(([date]) => /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/.test(date ?? ''))).toBe(true);
     // the summary: what is due, the years, and the other charge still open
     const summary = page.locator('dl').first();
-    await expect(summary.innerText()).resolves.toContain(`${S.balanceDue}\n$335.00`);
-    await expect(summary.innerText()).resolves.toContain(`${S.yearsOwed}\n2026, 2027`);
-    await expect(summary.innerText()).resolves.toContain(`${S.openOtherCharges}\n$45.00`);
+    await expect.poll(() => summary.innerText()).toContain(`${S.balanceDue}\n$335.00`);
+    await expect.poll(() => summary.innerText()).toContain(`${S.yearsOwed}\n2026, 2027`);
+    await expect.poll(() => summary.innerText()).toContain(`${S.openOtherCharges}\n$45.00`);
     const charges = page.getByRole('table', { name: S.otherCharges });
     await charges
       .getByRole('row')
@@ -165,7 +174,7 @@ describe('The owner’s statement', () => {
     await page.goto(`/statements/${propertyId}`);
     const list = page.getByRole('list', { name: S.duesAccount });
     await list.getByText('2027 dues billed: $175.00, due March 31, 2027').waitFor();
-    await expect(list.getByRole('listitem').count()).resolves.toBe(4);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: new URL('statement-390.png', shots).pathname, fullPage: true });
