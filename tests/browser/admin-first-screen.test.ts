@@ -5,13 +5,14 @@
 // title. Lighthouse's figures are `npm run bench:admin-pages`' (docs/benchmarks.md), not here.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { holdRequests } from '../support/holdRequests';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { createTestUser } from '../support/users';
 
 const CHECKING = 'Checking permissions...';
 const freshPage = useChromium({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+const signedInPage = useSignedIn(freshPage);
 
 /** 'Checking permissions...' as shown (index.html's copies for the other pages are hidden) */
 const checking = (page: Page) => page.getByText(CHECKING, { exact: true }).filter({ visible: true });
@@ -50,8 +51,7 @@ describe("the board's pages' first screen", () => {
 
   it('keeps the sidebar’s place and the title where the page draws them: nothing moves', async () => {
     const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await signedInPage(admin);
     await recordLayoutShifts(page);
 
     // before any script: the title beside the sidebar's place (a session is stored here)
@@ -85,8 +85,7 @@ describe("the board's pages' first screen", () => {
 
   it('a resident sees the title only while the check runs, then what the page says to them', async () => {
     const resident = await createTestUser({ approved: true });
-    const page = await freshPage();
-    await signIn(page, resident.email, resident.password);
+    const page = await signedInPage(resident);
     await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await expect(heading(page, 'User Management').count()).resolves.toBe(0);

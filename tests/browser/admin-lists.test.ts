@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAccounts, searchProperties } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { adminDb, createTestUser, type TestUser } from '../support/users';
 import { LIST_TEXTS } from '../../web/src/components/texts';
 import { ACCOUNT_LIST_TEXTS as A } from '../../web/src/features/hoaAccounts/texts';
 import { PROPERTY_LIST_TEXTS as P } from '../../web/src/features/properties/texts';
 import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/texts';
 
-const freshPage = useChromium();
+const signedInPage = useSignedIn(useChromium());
 const shots = new URL('../../.cache/screens/', import.meta.url);
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -83,11 +83,7 @@ afterAll(async () => {
   await batch.commit();
 });
 
-async function boardPage(size: typeof DESKTOP): Promise<Page> {
-  const page = await freshPage(size);
-  await signIn(page, admin.email, admin.password);
-  return page;
-}
+const boardPage = (size: typeof DESKTOP, at: string): Promise<Page> => signedInPage(admin, { ...size, at });
 
 const range = (page: Page) => page.getByRole('navigation', { name: 'Pages' }).locator('p');
 /** the streets of the rows (or cards) shown, in order */
@@ -97,8 +93,7 @@ describe('Property Management with 200 homes (issue 32, 3)', () => {
   it(
     'finds a home by street and by owner, sorts by a header, pages, and folds twenty owners',
     async () => {
-      const page = await boardPage(DESKTOP);
-      await page.goto('/admin/properties');
+      const page = await boardPage(DESKTOP, '/admin/properties');
       await searchProperties(page, STREET);
       // 25 a page, by street then house number: 1, 2, 3 … not 1, 10, 100
       await expect.poll(() => range(page).innerText()).toBe(`Showing 1–25 of ${HOMES}`);
@@ -160,8 +155,7 @@ describe('Property Management with 200 homes (issue 32, 3)', () => {
   it(
     'on a phone: cards, a Sort by select, and the same search',
     async () => {
-      const page = await boardPage(PHONE);
-      await page.goto('/admin/properties');
+      const page = await boardPage(PHONE, '/admin/properties');
       await searchProperties(page, SURNAME);
       await expect.poll(() => range(page).innerText()).toBe(`Showing 1–25 of ${HOMES}`);
       await expect(page.getByRole('table').count()).resolves.toBe(0);
@@ -183,8 +177,7 @@ describe('HOA Accounts with 200 homes (issue 32, 3)', () => {
   it(
     'shows the accounts that owe, by address, sorted by balance, found by owner',
     async () => {
-      const page = await boardPage(DESKTOP);
-      await page.goto('/admin/hoa-accounts');
+      const page = await boardPage(DESKTOP, '/admin/hoa-accounts');
       await searchAccounts(page, STREET);
       await expect.poll(() => range(page).innerText()).toBe(`Showing 1–25 of ${HOMES}`);
 
@@ -224,8 +217,7 @@ describe('HOA Accounts with 200 homes (issue 32, 3)', () => {
   it(
     'on a phone: cards that fit, the filter and the sort',
     async () => {
-      const page = await boardPage(PHONE);
-      await page.goto('/admin/hoa-accounts');
+      const page = await boardPage(PHONE, '/admin/hoa-accounts');
       await searchAccounts(page, SURNAME);
       await page.getByRole('combobox', { name: A.filterLabel }).selectOption({ label: A.filters.owing });
       await page
@@ -252,8 +244,7 @@ describe("the desk's property picker (issue 32, 3)", () => {
   ])(
     'finds the property by an owner or a street among 200 (%s)',
     async (_, size) => {
-      const page = await boardPage(size);
-      await page.goto('/admin/payments');
+      const page = await boardPage(size, '/admin/payments');
       await page.getByRole('button', { name: D.createMiscCharge }).click();
       const dialog = page.getByRole('dialog', { name: D.createMiscCharge });
       const picker = dialog.getByRole('combobox', { name: D.property });

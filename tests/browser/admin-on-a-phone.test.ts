@@ -5,14 +5,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAccounts, searchProperties } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { seedOwnedAccount } from '../support/payments';
 import { createProperty } from '../support/properties';
 import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
 import { PAYMENTS_DESK_TEXTS } from '../../web/src/features/paymentsDesk/texts';
 
 const PHONE_WIDTH = 390;
-const freshPage = useChromium({ viewport: { width: PHONE_WIDTH, height: 844 } });
+const signedInPage = useSignedIn(useChromium({ viewport: { width: PHONE_WIDTH, height: 844 } }));
 
 let page: Page;
 let owner: TestResident;
@@ -38,8 +38,7 @@ beforeAll(async () => {
   owner = await createResident('approved', { firstName: 'Maximiliana-Featherstonehaugh' });
   ({ street } = await seedOwnedAccount([owner], ['2025', '2026']));
   await createProperty(LONG_STREET);
-  page = await freshPage();
-  await signIn(page, admin.email, admin.password);
+  page = await signedInPage(admin);
 });
 
 afterAll(async () => {

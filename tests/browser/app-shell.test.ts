@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { consoleErrors, signIn, toast, useChromium, type Page } from '../support/browser';
+import { consoleErrors, signIn, toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { loadedScripts } from '../support/loadedScripts';
-import { createTestUser } from '../support/users';
+import { createTestUser, type TestUser } from '../support/users';
 
 const freshPage = useChromium();
+const signedInPage = useSignedIn(freshPage);
+/** a signed-in user who is neither approved nor an admin, for the tests that only need one */
+let resident: TestUser;
+
+beforeAll(async () => {
+  resident = await createTestUser();
+});
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -78,9 +85,7 @@ describe('signed-out visitor', () => {
 
 describe('signed-in resident', () => {
   it('has a sidebar without the Admin group, toggled by ctrl+b and kept across a reload', async () => {
-    const user = await createTestUser();
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(resident);
 
     await sidebar(page).waitFor();
     await expect(sidebar(page).getAttribute('data-state')).resolves.toBe('expanded');
@@ -108,8 +113,7 @@ describe('signed-in resident', () => {
 describe('signed-in admin', () => {
   it('sees the Admin group with the four admin pages', async () => {
     const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage();
-    await signIn(page, admin.email, admin.password);
+    const page = await signedInPage(admin);
     const nav = sidebar(page);
     await nav.getByRole('link', { name: 'User Management' }).waitFor();
     for (const name of ['Property Management', 'Payment Management', 'HOA Accounts']) {
@@ -156,11 +160,8 @@ describe('the user menu and the header (issue 12)', () => {
   });
 
   it('puts the menu on the keyboard path of the bar, opened with Enter and closed with Esc', async () => {
-    const user = await createTestUser();
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
-    await page.goto('/my-account');
-    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    const page = await signedInPage(resident, { at: '/my-account' });
+    const menuButton = page.getByRole('button', { name: `Account: ${resident.email}` });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
@@ -171,14 +172,13 @@ describe('the user menu and the header (issue 12)', () => {
   });
 
   it('shows one header on the signed-in landing page, with one menu (phone)', async () => {
-    const user = await createTestUser();
-    const page = await freshPage(PHONE);
-    await signIn(page, user.email, user.password); // lands on /
-    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
-    // the account button loads lazily, in its own chunk, into the page's own navigation (until
-    // the home page's code has arrived, the sign-in page is still shown, with the app bar's)
+    const page = await signedInPage(resident, PHONE); // at /
+    const menuButton = page.getByRole('button', { name: `Account: ${resident.email}` });
+    // the account button loads lazily, in its own chunk, into the page's own navigation (just
+    // after the sign-in form, until the home page's code has arrived, the sign-in page is still
+    // shown, with the app bar's)
     const sections = page.locator('nav[aria-label="Sections"]');
-    await sections.getByRole('button', { name: `Account: ${user.email}` }).waitFor();
+    await sections.getByRole('button', { name: `Account: ${resident.email}` }).waitFor();
     // one menu (issue 32): the sections' menu lists the signed-in pages too, so the sidebar's
     // toggle is not shown beside it
     const menu = sections.getByRole('button', { name: 'Menu' });
@@ -205,11 +205,8 @@ describe('the user menu and the header (issue 12)', () => {
   });
 
   it('loads the phone drawer’s and the menu’s code only when they are first wanted (issue 13)', async () => {
-    const user = await createTestUser();
-    const page = await freshPage(PHONE);
-    await signIn(page, user.email, user.password);
-    await page.goto('/my-account');
-    const menuButton = page.getByRole('button', { name: `Account: ${user.email}` });
+    const page = await signedInPage(resident, { ...PHONE, at: '/my-account' });
+    const menuButton = page.getByRole('button', { name: `Account: ${resident.email}` });
     await menuButton.waitFor();
     await expect(loadedScripts(page)).resolves.not.toContain('Sidebar');
     await expect(loadedScripts(page)).resolves.not.toContain('AccountMenu');
@@ -239,10 +236,7 @@ describe('the user menu and the header (issue 12)', () => {
   });
 
   it('returns the keyboard to the toggle when the phone drawer is closed with Esc', async () => {
-    const user = await createTestUser();
-    const page = await freshPage(PHONE);
-    await signIn(page, user.email, user.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(resident, { ...PHONE, at: '/my-account' });
     const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
     await toggle.focus();
     await page.keyboard.press('Enter');

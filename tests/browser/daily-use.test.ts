@@ -14,19 +14,26 @@ import {
   formatAddress,
 } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { startCheckout } from '../support/checkout';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { paymentsOf, seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { newAdminClient } from '../support/client';
-import { adminAuth, createResident, createTestUser } from '../support/users';
+import { adminAuth, createResident, createTestUser, type TestUser } from '../support/users';
 import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
 import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/texts';
 
 const freshPage = useChromium();
+const signedInPage = useSignedIn(freshPage);
+/** the board, for every test that needs one but the one that gives it a short address */
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+});
 /** screenshots to look at (git-ignored) */
 const shots = new URL('../../.cache/screens/', import.meta.url);
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -47,9 +54,7 @@ describe('the paid property stays in view (issue 32, 1)', () => {
     const owner = await createResident('approved', { firstName: 'Rhea' });
     const first = await seedOwnedAccount([owner], ['2026']);
     const second = await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage(PHONE);
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { ...PHONE, at: '/my-account' });
     await page.getByRole('combobox', { name: 'Select property' }).selectOption({ label: addressOf(second) });
     // the choice is in the address, so a reload keeps it
     await page.waitForURL((url) => url.searchParams.get('property') === second.propertyId);
@@ -98,9 +103,9 @@ describe('the paid property stays in view (issue 32, 1)', () => {
     const owner = await createResident('approved', { firstName: 'Ivo' });
     const first = await seedOwnedAccount([owner], ['2026']);
     const second = await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto(`/my-account?property=${encodeURIComponent(second.propertyId)}`);
+    const page = await signedInPage(owner, {
+      at: `/my-account?property=${encodeURIComponent(second.propertyId)}`,
+    });
     await expect.poll(() => selectedAddress(page)).toBe(addressOf(second));
     await page.getByRole('combobox', { name: 'Select property' }).selectOption({ label: addressOf(first) });
     await page.waitForURL((url) => url.searchParams.get('property') === first.propertyId);
@@ -121,9 +126,10 @@ describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Abe' });
     const seeded = await seedOwnedAccount([owner], ['2026']);
-    const resident = await freshPage(PHONE);
-    await signIn(resident, owner.email, owner.password);
-    await resident.goto(`/my-account?property=${encodeURIComponent(seeded.propertyId)}`);
+    const resident = await signedInPage(owner, {
+      ...PHONE,
+      at: `/my-account?property=${encodeURIComponent(seeded.propertyId)}`,
+    });
     const checkout = await startCheckout(resident);
     await checkout.getByRole('button', { name: 'Cancel' }).click();
     await checkout.waitForURL((url) => url.pathname === '/payment-canceled');
@@ -142,10 +148,7 @@ describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
     await resident.context().close();
 
     // the board: All Status and Failed leave it out; 'Canceled — not charged' shows it, in grey
-    const admin = await createTestUser({ admin: true, approved: true });
-    const desk = await freshPage({ viewport: { width: 1280, height: 800 } });
-    await signIn(desk, admin.email, admin.password);
-    await desk.goto('/admin/payments');
+    const desk = await signedInPage(admin, { viewport: { width: 1280, height: 800 }, at: '/admin/payments' });
     await desk.getByText(/^Showing 1–/).waitFor({ timeout: 30_000 });
     await desk.getByRole('searchbox', { name: D.searchLabel }).fill(left!.invoiceNumber);
     await desk.getByText(D.empty, { exact: true }).waitFor();
@@ -203,10 +206,8 @@ describe('registration reads at both widths (issue 32, 7)', () => {
 
 describe('the admin pages say what they wait for (issue 32, 11)', () => {
   it("User Management first says 'Checking permissions...', while its code is on the way", async () => {
-    const admin = await createTestUser({ admin: true, approved: true });
     // no service worker: it would serve the page's code from its cache, past the route below
-    const page = await freshPage({ serviceWorkers: 'block' });
-    await signIn(page, admin.email, admin.password);
+    const page = await signedInPage(admin, { serviceWorkers: 'block' });
     // the page's code held back a moment, as on a slow connection
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -245,11 +246,12 @@ describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
     } finally {
       await board.close();
     }
-    const admin = await createTestUser({ admin: true, approved: true });
     // (no service worker: its notice, when it shows, is one more Tab stop after the grid)
-    const page = await freshPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/payments');
+    const page = await signedInPage(admin, {
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+      at: '/admin/payments',
+    });
     await page.getByText(/^Showing 1–/).waitFor({ timeout: 30_000 });
     await page.getByRole('searchbox', { name: D.searchLabel }).fill(token);
     const grid = page.getByRole('grid', { name: D.transactions });
@@ -309,10 +311,7 @@ describe('User Management reads cleanly (issue 32, 6)', () => {
   it('says how long ago each registrant registered, and a long e-mail stays in its column', async () => {
     // the test users' addresses are long already: test-<uuid>@…
     const long = await createResident('pending', { firstName: 'Longaddress' });
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    const page = await signedInPage(admin, { viewport: { width: 1280, height: 800 }, at: '/admin/users' });
     await page.getByRole('searchbox').fill(long.email);
     const row = page.getByRole('row', { name: /Longaddress/ });
     await row.getByText(/ · today$/).waitFor();
@@ -327,10 +326,7 @@ describe('User Management reads cleanly (issue 32, 6)', () => {
 describe('an unverified registrant has a way forward (issue 32, 6)', () => {
   it("the board resends the verification e-mail from the registrant's row", async () => {
     const registrant = await createResident('pending', { firstName: 'Unverified', emailVerified: false });
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage(PHONE);
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    const page = await signedInPage(admin, { ...PHONE, at: '/admin/users' });
     await page.getByRole('searchbox').fill(registrant.email);
     await page
       .getByRole('button', { name: `${RESEND_VERIFICATION_TEXTS.button} to ${registrant.email}` })
@@ -348,9 +344,7 @@ describe('paying needs the network (issue 32, 10)', () => {
   it('offline, Pay is disabled and says why before the click', async () => {
     const owner = await createResident('approved', { firstName: 'Odile' });
     await seedOwnedAccount([owner], ['2026']);
-    const page = await freshPage(PHONE);
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { ...PHONE, at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await page.context().setOffline(true);
@@ -367,12 +361,11 @@ describe('the signed-in landing header (issue 32, 5 and 10)', () => {
     // an address of a usual length (the test users' are test-<uuid>@…, longer than the button
     // shows at any width)
     const created = await createTestUser({ admin: true, approved: true });
-    const admin = { ...created, email: `board-${created.uid.slice(0, 6).toLowerCase()}@lakeside.test` };
-    await adminAuth().updateUser(admin.uid, { email: admin.email });
-    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
-    await signIn(page, admin.email, admin.password); // lands on /
+    const board = { ...created, email: `board-${created.uid.slice(0, 6).toLowerCase()}@lakeside.test` };
+    await adminAuth().updateUser(board.uid, { email: board.email });
+    const page = await signedInPage(board, { viewport: { width: 1280, height: 800 } }); // at /
     const nav = page.locator('nav[aria-label="Sections"]');
-    const account = nav.getByRole('button', { name: `Account: ${admin.email}` });
+    const account = nav.getByRole('button', { name: `Account: ${board.email}` });
     await account.waitFor();
     await expect(page.getByRole('navigation', { name: 'Sidebar' }).getAttribute('data-state')).resolves.toBe(
       'expanded',
@@ -389,7 +382,7 @@ describe('the signed-in landing header (issue 32, 5 and 10)', () => {
       ),
     );
     expect(cut).toBe(false);
-    await expect(account.innerText()).resolves.toBe(admin.email);
+    await expect(account.innerText()).resolves.toBe(board.email);
     await nav.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL((url) => url.hash === '#contact');
@@ -398,9 +391,7 @@ describe('the signed-in landing header (issue 32, 5 and 10)', () => {
   });
 
   it('has one menu on a phone: the sections, then the signed-in pages', async () => {
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage(PHONE);
-    await signIn(page, admin.email, admin.password);
+    const page = await signedInPage(admin, PHONE);
     const nav = page.locator('nav[aria-label="Sections"]');
     await nav.getByRole('button', { name: `Account: ${admin.email}` }).waitFor();
     await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).count()).resolves.toBe(0);

@@ -18,21 +18,27 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { seedOwnedAccount } from '../support/payments';
-import { adminDb, createResident, createTestUser } from '../support/users';
+import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+});
 const shots = new URL('../../.cache/screens/', import.meta.url);
 
 async function asAdmin(width: number): Promise<Page> {
-  const admin = await createTestUser({ admin: true, approved: true });
-  const page = await freshPage({ viewport: { width, height: 900 }, acceptDownloads: true });
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/delinquency');
+  const page = await signedInPage(admin, {
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    at: '/admin/delinquency',
+  });
   await page.getByRole('heading', { level: 1, name: T.title }).waitFor();
   return page;
 }
@@ -197,8 +203,7 @@ describe('Delinquent Accounts', () => {
 
   it('sends a resident away', async () => {
     const resident = await createResident('approved');
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, resident.email, resident.password);
+    const page = await signedInPage(resident, { viewport: { width: 1280, height: 900 } });
     await page.goto('/admin/delinquency');
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();

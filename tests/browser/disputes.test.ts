@@ -8,13 +8,13 @@ import { DISPUTE_TEXTS as D, REFUND_TEXTS as R, formatHoaDate } from '@lakeside/
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium } from '../support/browser';
+import { useChromium, useSignedIn } from '../support/browser';
 import { clientAs } from '../support/client';
 import { accountOf, eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
 import { createResident, createTestUser } from '../support/users';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
 
 describe('a disputed payment', () => {
@@ -40,9 +40,7 @@ describe('a disputed payment', () => {
 
     const admin = await createTestUser({ admin: true, approved: true });
     for (const width of [1280, 390]) {
-      const page = await freshPage({ viewport: { width, height: 900 } });
-      await signIn(page, admin.email, admin.password);
-      await page.goto('/admin/payments');
+      const page = await signedInPage(admin, { viewport: { width, height: 900 }, at: '/admin/payments' });
       // the banner is a group named by its title (Fluent's MessageBar)
       const banner = page.getByRole('group', { name: /payments? (is|are) disputed/ });
       await banner.waitFor();
@@ -75,9 +73,7 @@ describe('a disputed payment', () => {
       (p) => p.dispute?.state === 'lost',
     );
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
-    const home = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(home, owner.email, owner.password);
-    await home.goto('/my-account');
+    const home = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
     await home.getByText(D.lost, { exact: true }).first().waitFor();
     await home.getByText('$329.58 taken back by the bank').first().waitFor();
     await home.getByText(D.lostEntry(answer.invoiceNumber, 32958)).first().waitFor();

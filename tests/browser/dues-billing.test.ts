@@ -12,15 +12,15 @@ import {
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { ownedAccount } from '../support/payments';
-import { adminDb, createResident, createTestUser } from '../support/users';
+import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { BILLING_TEXTS as T } from '../../web/src/features/billing/texts';
 import { PAYMENTS_UI_TEXTS as M } from '../../web/src/features/payments/texts';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
 const rateRef = (year: string) => adminDb().collection(COLLECTIONS.duesRates).doc(year);
 /** a rate as setDuesRate writes it, not billed */
@@ -35,11 +35,14 @@ const seedRate = (year: string, amountCents: number, dueDate: string) =>
   });
 const rowOf = (page: Page, year: string) => page.getByRole('row').filter({ hasText: year }).first();
 
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+});
+
 async function asAdmin(width: number): Promise<Page> {
-  const admin = await createTestUser({ admin: true, approved: true });
-  const page = await freshPage({ viewport: { width, height: 900 } });
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/billing');
+  const page = await signedInPage(admin, { viewport: { width, height: 900 }, at: '/admin/billing' });
   await page.getByRole('heading', { level: 1, name: T.pageTitle }).waitFor();
   return page;
 }
@@ -170,9 +173,7 @@ describe('Make a Payment at each year’s own rate', () => {
     await seedRate('2007', 17500, '2007-03-31');
     const owner = await createResident('approved', { firstName: 'Rita' });
     await ownedAccount([owner], ['2007', '2008']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = page.getByRole('region', { name: M.makePayment });
     const yearRow = (year: string) => card.getByRole('listitem').filter({ hasText: year });
     await yearRow('2007').getByText('$175.00').waitFor();

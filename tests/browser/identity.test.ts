@@ -13,17 +13,26 @@ import { getAuth, sendEmailVerification } from 'firebase/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_TEXTS } from '../../web/src/features/auth/api/authErrors';
 import { EMAIL_VERIFICATION_TEXTS } from '../../web/src/features/auth/api/emailVerification';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { signIn, toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { authEmailsTo, followVerificationLink } from '../support/authEmails';
 import { clientAs } from '../support/client';
-import { adminAuth, createResident, createTestUser } from '../support/users';
+import { adminAuth, createResident, createTestUser, type TestUser } from '../support/users';
 import { REGISTERED_TEXTS } from '../../web/src/features/auth/texts';
 
 const freshPage = useChromium();
+const signedInPage = useSignedIn(freshPage);
+/** the board, and an approved resident who is not on it: their sessions serve every test */
+let admin: TestUser;
+let nonAdmin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+  nonAdmin = await createTestUser({ approved: true });
+});
 
 const db = () => getFirestore(adminAuth().app);
 const documentButtons = (page: Page) => page.locator('#rules').getByRole('button');
@@ -96,10 +105,7 @@ describe('register, approve, download', () => {
     await expectDocumentButtons(page, 'Approval Pending', false);
 
     // 4. The board cannot approve an address nobody has proven yet (issue 11).
-    const admin = await createTestUser({ admin: true, approved: true });
-    const adminPage = await freshPage();
-    await signIn(adminPage, admin.email, admin.password);
-    await adminPage.goto('/admin/users');
+    const adminPage = await signedInPage(admin, { at: '/admin/users' });
     await adminPage.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     const card = adminPage.getByRole('row', { name: `Riley ${lastName}` });
     await card.getByText('Pending', { exact: true }).waitFor();
@@ -164,10 +170,7 @@ describe('an approved resident whose new address is not verified yet (issue 27)'
     const moved = `moved-${randomUUID()}@lakeside.test`;
     // What Auth does when a user changes their address: the new one is not verified yet.
     await adminAuth().updateUser(resident.uid, { email: moved, emailVerified: false });
-    const page = await freshPage();
-    await signIn(page, moved, resident.password);
-
-    await page.goto('/my-account');
+    const page = await signedInPage({ email: moved, password: resident.password }, { at: '/my-account' });
     const notice = page.getByRole('region', { name: 'Verify your email address' });
     await notice.getByText(EMAIL_VERIFICATION_TEXTS.textApproved(moved)).waitFor();
     await page.goto('/#rules');
@@ -381,8 +384,7 @@ describe('document buttons by status', () => {
 
   it('read Access Denied for a rejected resident', async () => {
     const user = await createResident('rejected');
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(user);
     await expectDocumentButtons(page, 'Access Denied', false);
     await page.context().close();
   });
@@ -390,10 +392,7 @@ describe('document buttons by status', () => {
 
 describe('user management', () => {
   it('shows a non-admin the Access Denied card with a way home', async () => {
-    const user = await createTestUser({ approved: true });
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
-    await page.goto('/admin/users');
+    const page = await signedInPage(nonAdmin, { at: '/admin/users' });
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText("You don't have admin privileges to access this page.").waitFor();
     await expect(page.getByText('User Management', { exact: true }).count()).resolves.toBe(0);
@@ -404,10 +403,7 @@ describe('user management', () => {
 
   it('rejects, then resets to pending, with the right toast for each (reset reads pending)', async () => {
     const resident = await createResident('pending');
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage();
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    const page = await signedInPage(admin, { at: '/admin/users' });
     const card = page
       .getByRole('row', { name: `${resident.firstName} ${resident.lastName}` })
       .filter({ hasText: resident.email });
@@ -450,19 +446,13 @@ describe('accessibility (axe)', () => {
 
   it('finds no violations on /admin/users, for an admin and for a non-admin', async () => {
     await createResident('pending');
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage();
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    const page = await signedInPage(admin, { at: '/admin/users' });
     await page.getByRole('table', { name: 'User profiles' }).waitFor();
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
 
-    const resident = await createTestUser();
-    const other = await freshPage();
-    await signIn(other, resident.email, resident.password);
-    await other.goto('/admin/users');
+    const other = await signedInPage(nonAdmin, { at: '/admin/users' });
     await other.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await toastsGone(other);
     expect(await axeViolations(other)).toEqual([]);

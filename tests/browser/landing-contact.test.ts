@@ -5,11 +5,12 @@ import { BOARD_EMAIL, COLLECTIONS, CONTACT_TEXTS, contactRateLimitId } from '@la
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { adminDb, createTestUser } from '../support/users';
 
 // No service worker: its precaching would show up among the requests this file counts.
 const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(freshPage);
 
 const FIELDS = [
   { label: 'First name', valid: 'Ada', required: 'First name is required' },
@@ -122,8 +123,7 @@ describe('contact form', () => {
 
     // the board reads it on its Messages page and marks it done
     const admin = await createTestUser({ admin: true, approved: true });
-    const board = await freshPage();
-    await signIn(board, admin.email, admin.password);
+    const board = await signedInPage(admin);
     await board.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Messages' }).click();
     await board.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     const row = board.getByRole('row', { name: `${subject} from Ada Lovelace` });

@@ -2,16 +2,23 @@
 // document buttons' states, accessibility and layout stability. The contact form has its own
 // file (landing-contact.test.ts), the service worker too (pwa.test.ts).
 import { OFFICIAL_DOCUMENTS } from '@lakeside/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, EVENTS, OFFICERS, PROJECTS, SPONSORS } from '../../web/src/features/landing/content';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { signIn, useChromium, useSignedIn, type Page } from '../support/browser';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
-import { createTestUser } from '../support/users';
+import { createTestUser, type TestUser } from '../support/users';
 
 // The landing page's tests are about the page, not the service worker: without it every
 // context starts from the network, as a first visit does.
 const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(freshPage);
+/** signed in, not yet approved: the tests that only need someone signed in share them */
+let member: TestUser;
+
+beforeAll(async () => {
+  member = await createTestUser();
+});
 
 /** Opens / and waits until the first auth answer has arrived (Login, or the welcome line). */
 async function openLanding(page: Page, path = '/'): Promise<void> {
@@ -262,9 +269,7 @@ describe('document buttons (spec §4)', () => {
   });
 
   it("say 'Approval Pending' and are disabled for a signed-in user who is not approved", async () => {
-    const user = await createTestUser();
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(member);
     await documentButtons(page).first().filter({ hasText: 'Approval Pending' }).waitFor();
     for (const button of await documentButtons(page).all()) {
       await expect(button.textContent()).resolves.toBe('Approval Pending');
@@ -275,8 +280,7 @@ describe('document buttons (spec §4)', () => {
 
   it("say 'Download Document' and are enabled for an approved resident", async () => {
     const user = await createTestUser({ approved: true });
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(user);
     await documentButtons(page).first().filter({ hasText: 'Download Document' }).waitFor();
     for (const button of await documentButtons(page).all()) {
       await expect(button.textContent()).resolves.toBe('Download Document');
@@ -378,9 +382,7 @@ describe('accessibility', () => {
   });
 
   it('axe finds no violations on / for a signed-in user', async () => {
-    const user = await createTestUser();
-    const page = await freshPage();
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(member);
     await page.locator('#home').getByRole('button', { name: 'Sign Out' }).waitFor();
     await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
     // Toasts are left out: Fluent's toaster keeps focus sentinels and sits outside the
@@ -444,9 +446,7 @@ describe('polish (issue 12)', () => {
       await page.context().close();
     }
     // signed in, the sidebar takes 16rem of 1280 px: two by two, not three and one
-    const user = await createTestUser();
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, user.email, user.password);
+    const page = await signedInPage(member, { viewport: { width: 1280, height: 900 } });
     await page.locator('#officers li').first().waitFor();
     // the signed-in chrome (its sidebar) loads after the page's own content: judge the settled
     // layout (a loaded CI run once measured one row of four before the sidebar was in)

@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { newAdminClient } from '../support/client';
 import { accountOf, eventually, paymentById, seedOwnedAccount } from '../support/payments';
@@ -26,6 +26,7 @@ import { PAYMENTS_DESK_TEXTS as D } from '../../web/src/features/paymentsDesk/te
 import { PAYMENTS_UI_TEXTS as M, payTotalLabel } from '../../web/src/features/payments/texts';
 
 const freshPage = useChromium();
+const signedInPage = useSignedIn(freshPage);
 /** screenshots to look at (git-ignored) */
 const shots = new URL('../../.cache/screens/', import.meta.url);
 
@@ -199,9 +200,7 @@ describe('the owner pays from Payment History', () => {
     const description = `Boat slip cleanup ${Date.now()}`;
     const charge = await chargeBilled(owner, 4_000, description);
 
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const history = page.getByRole('region', { name: M.paymentHistory });
     await history.getByText(description).waitFor();
     await history.getByRole('link', { name: new RegExp(M.payCharge) }).click();
@@ -226,9 +225,7 @@ describe('the whole round, from the desk', () => {
     const { totalCents } = chargeBreakdown(8_750);
 
     // the treasurer, at the desk, through the real createHoaPayment
-    const desk = await freshPage();
-    await signIn(desk, admin.email, admin.password);
-    await desk.goto('/admin/payments');
+    const desk = await signedInPage(admin, { at: '/admin/payments' });
     await desk.getByRole('button', { name: D.createMiscCharge }).click();
     const dialog = desk.getByRole('dialog', { name: D.createMiscCharge });
     await chooseProperty(dialog, D.property, street);

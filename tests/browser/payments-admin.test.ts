@@ -26,7 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { ADMIN_ONLY_NOTICE } from '../../web/src/components/AccessDeniedCard';
@@ -35,6 +35,7 @@ import { PAYMENTS_DESK_TEXTS as M } from '../../web/src/features/paymentsDesk/te
 
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(freshPage);
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -44,9 +45,7 @@ beforeAll(async () => {
 type PageOptions = Parameters<typeof freshPage>[0];
 
 async function deskPage(options: PageOptions = {}, { allReadWithin = 60_000 } = {}): Promise<Page> {
-  const page = await freshPage(options);
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/payments');
+  const page = await signedInPage(admin, { ...options, at: '/admin/payments' });
   await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
   // loaded: the pager counts the first page of rows, then the older pages arrive (every payment
   // in the emulator, so it can take a moment) and the "Loaded … so far" line goes
@@ -213,8 +212,7 @@ async function seedMixed() {
 describe('the gate', () => {
   it('sends a resident home with an Access Denied toast', async () => {
     const resident = await createResident('approved', { firstName: 'Gale' });
-    const page = await freshPage();
-    await signIn(page, resident.email, resident.password);
+    const page = await signedInPage(resident);
     await page.goto('/admin/payments');
     await page.waitForURL((url) => url.pathname === '/');
     await toast(page, ADMIN_ONLY_NOTICE.title).waitFor();

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startCheckout } from '../support/checkout';
 import { axeViolations, emailAxeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { accountOf, ownedAccount, paymentsOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
@@ -16,7 +16,7 @@ import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
 import { PAYMENTS_UI_TEXTS as M, referenceLine } from '../../web/src/features/payments/texts';
 import { PAYMENT_STATUS_LABELS } from '@lakeside/domain';
 
-const freshPage = useChromium();
+const signedInPage = useSignedIn(useChromium());
 /** screenshots to look at (git-ignored) */
 const shots = new URL('../../.cache/screens/', import.meta.url);
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -26,10 +26,7 @@ describe('paying dues through the stand-in', () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Paige' });
     const propertyId = await ownedAccount([owner], ['2025', '2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const checkout = await startCheckout(page, ['2025', '2026']);
     // the stand-in's hosted page shows what is charged: dues and fee, $329.58 in all
     await checkout.getByText('$329.58').first().waitFor();
@@ -77,10 +74,7 @@ describe('paying dues through the stand-in', () => {
   it('cancels: the canceled page gives the reference, and the year is payable again at once', async () => {
     const owner = await createResident('approved', { firstName: 'Cass' });
     const propertyId = await ownedAccount([owner], ['2026']);
-    const page = await freshPage();
-    await signIn(page, owner.email, owner.password);
-
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const checkout = await startCheckout(page, ['2026']);
     await region(page, M.makePayment).getByText(M.yearInProgress).waitFor();
     await checkout.getByRole('button', { name: 'Cancel' }).click();
@@ -103,9 +97,7 @@ describe('paying dues through the stand-in', () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Bea' });
     const propertyId = await ownedAccount([owner], ['2026']);
-    const page = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await card.getByRole('radio', { name: new RegExp(`^${M.payByMethod.bank}`) }).check();

@@ -18,7 +18,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { answerCallable, callableError } from '../support/answerCallable';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { seedOwnedAccount, type SeededAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
@@ -28,11 +28,7 @@ import { PAYMENTS_UI_TEXTS as M, invoiceLine, referenceLine } from '../../web/sr
 // Callables are answered in the page, so no service worker (see answerCallable).
 const freshPage = useChromium({ serviceWorkers: 'block' });
 
-async function signedInPage(user: TestUser, options: Parameters<typeof freshPage>[0] = {}): Promise<Page> {
-  const page = await freshPage(options);
-  await signIn(page, user.email, user.password);
-  return page;
-}
+const signedInPage = useSignedIn(freshPage);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const invoice = () => newInvoiceNumber(new Date(), (max) => randomInt(max));
@@ -109,8 +105,7 @@ describe('Make a Payment', () => {
   it('shows $160.00 a year, the fee and total for one and two years, and the app’s own message when none is chosen', async () => {
     const owner = await createResident('approved', { firstName: 'Mara' });
     await seedOwnedAccount([owner], ['2025', '2026']);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2025' }).waitFor();
     await expect(card.getByText('$160.00').count()).resolves.toBe(2);
@@ -156,8 +151,7 @@ describe('Make a Payment', () => {
     });
     await seedPayment(seeded, owner, { status: 'processing', yearsPaid: ['2026'], createdMinutesAgo: 5 });
 
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2024' }).waitFor();
     const held = card.getByRole('listitem').filter({ hasText: M.yearInProgress });
@@ -182,8 +176,7 @@ describe('Make a Payment', () => {
   it('sends the chosen years, the way to pay, the subtotal and description, and opens the checkout in a new tab', async () => {
     const owner = await createResident('approved', { firstName: 'Nell' });
     const seeded = await seedOwnedAccount([owner], ['2025', '2026']);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await card.getByRole('checkbox', { name: '2025' }).check();
@@ -230,8 +223,7 @@ describe('Make a Payment', () => {
   ])('shows the spec’s toast for a %s and closes the blank tab', async (_, status, code, message, title) => {
     const owner = await createResident('approved', { firstName: 'Ezra' });
     await seedOwnedAccount([owner], ['2026']);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await answerCallable(page, 'createHoaPayment', callableError(status, code, message));
@@ -246,8 +238,7 @@ describe('Make a Payment', () => {
   it("says 'Failed to initiate payment' when the function fails without a message for people", async () => {
     const owner = await createResident('approved', { firstName: 'Ivo' });
     await seedOwnedAccount([owner], ['2026']);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await answerCallable(page, 'createHoaPayment', callableError(500, 'INTERNAL', 'INTERNAL'));
@@ -272,8 +263,7 @@ describe('Payment History and Account Activity', () => {
   it("say 'No payment history' and 'No account activity yet' for a new account, and no Make a Payment without years owed", async () => {
     const owner = await createResident('approved', { firstName: 'Nova' });
     await seedOwnedAccount([owner], []);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     await region(page, M.paymentHistory).getByText(M.noPaymentHistory).waitFor();
     await region(page, MY_ACCOUNT_TEXTS.accountActivity).getByText(MY_ACCOUNT_TEXTS.noActivity).waitFor();
     await expect(region(page, M.makePayment).count()).resolves.toBe(0);
@@ -300,8 +290,7 @@ describe('Payment History and Account Activity', () => {
       expiresInMinutes: -89,
     });
 
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const history = region(page, M.paymentHistory);
     const items = history.getByRole('listitem');
     await items.nth(2).waitFor();
@@ -371,8 +360,7 @@ describe('Payment History and Account Activity', () => {
       amountCents: 160_00,
     });
 
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const items = region(page, MY_ACCOUNT_TEXTS.accountActivity).getByRole('listitem');
     await items.nth(1).waitFor();
     const [payment, edit] = await items.allInnerTexts();
@@ -600,8 +588,7 @@ describe('accessibility (axe) and phones', () => {
       });
 
     for (const viewport of [undefined, { width: 390, height: 844 }]) {
-      const page = await signedInPage(owner, viewport ? { viewport } : {});
-      await page.goto('/my-account');
+      const page = await signedInPage(owner, { ...(viewport ? { viewport } : {}), at: '/my-account' });
       const card = region(page, M.makePayment);
       await card.getByText(M.yearInProgress).waitFor();
       await region(page, M.paymentHistory).getByText(paid.invoiceNumber).first().waitFor();
@@ -652,8 +639,7 @@ describe('accessibility (axe) and phones', () => {
   it('lets a keyboard choose a year and reach Pay', async () => {
     const owner = await createResident('approved', { firstName: 'Kit' });
     await seedOwnedAccount([owner], ['2026']);
-    const page = await signedInPage(owner);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { at: '/my-account' });
     const card = region(page, M.makePayment);
     const box = card.getByRole('checkbox', { name: '2026' });
     await box.focus();

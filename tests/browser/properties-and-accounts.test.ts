@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchAccounts, searchProperties } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
 import { SAVED_DATA_TEXT } from '../../web/src/components/texts';
 import { MY_ACCOUNT_TEXTS } from '../../web/src/features/hoaAccounts/texts';
@@ -18,11 +18,7 @@ beforeAll(async () => {
   admin = await createTestUser({ admin: true, approved: true });
 });
 
-async function signedInPage(user: TestUser): Promise<Page> {
-  const page = await freshPage();
-  await signIn(page, user.email, user.password);
-  return page;
-}
+const signedInPage = useSignedIn(freshPage);
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
@@ -67,13 +63,11 @@ describe('admin and resident', () => {
     const resident = await createResident('approved', { firstName: 'Riley' });
     const street = `${Math.floor(Math.random() * 9000) + 100} Osprey Ln`;
 
-    const residentPage = await signedInPage(resident);
-    await residentPage.goto('/my-account');
+    const residentPage = await signedInPage(resident, { at: '/my-account' });
     await residentPage.getByText(MY_ACCOUNT_TEXTS.noProperties).waitFor();
     await residentPage.getByText(MY_ACCOUNT_TEXTS.noPropertiesText).waitFor();
 
-    const page = await signedInPage(admin);
-    await page.goto('/admin/properties');
+    const page = await signedInPage(admin, { at: '/admin/properties' });
     await page.getByRole('heading', { level: 1, name: 'Property Management' }).waitFor();
 
     // A missing field blocks creation with the spec's toast.
@@ -162,8 +156,7 @@ describe('admin and resident', () => {
     await seedProperty('1 Alder Ct', [me, partner], 48000);
     await seedProperty('2 Birch Ct', [me]);
 
-    const page = await signedInPage(resident);
-    await page.goto('/my-account');
+    const page = await signedInPage(resident, { at: '/my-account' });
     const selector = page.getByLabel('Select property');
     await selector.waitFor();
     // the first property (by street) is preselected
@@ -186,8 +179,7 @@ describe('admin and resident', () => {
     const street = `${Math.floor(Math.random() * 9000) + 100} Kingfisher Way`;
     await seedProperty(street, [me], 160_00);
 
-    const page = await signedInPage(resident);
-    await page.goto('/my-account');
+    const page = await signedInPage(resident, { at: '/my-account' });
     await page.getByLabel('Current balance $160.00').waitFor();
     // the service worker must hold the app shell and this page's code before the network goes
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -233,8 +225,7 @@ describe('keyboard in the dialogs (issue 12)', () => {
   it('keeps Tab inside an open dialog and leaves no hidden focus sentinel in the Tab order', async () => {
     const street = `${Math.floor(Math.random() * 9000) + 100} Tern Ct`;
     await seedProperty(street, []);
-    const page = await signedInPage(admin);
-    await page.goto('/admin/properties');
+    const page = await signedInPage(admin, { at: '/admin/properties' });
     await searchProperties(page, street);
     const opener = page.getByRole('button', { name: `Assign owner to ${street}` });
     await opener.click();
@@ -264,8 +255,7 @@ describe('Edit HOA Account (issue 12)', () => {
   it('is one keyboard stop for the years, warns when years and balance disagree, and says why a balance is refused', async () => {
     const street = `${Math.floor(Math.random() * 9000) + 100} Plover Pl`;
     await seedProperty(street, [], 16000); // owes 2026 alone, $160.00: they agree
-    const page = await signedInPage(admin);
-    await page.goto('/admin/hoa-accounts');
+    const page = await signedInPage(admin, { at: '/admin/hoa-accounts' });
     await searchAccounts(page, street);
     await page.getByRole('button', { name: `Edit account for ${street}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit HOA Account' });
@@ -340,8 +330,7 @@ describe('residents who are not approved', () => {
     ['rejected', MY_ACCOUNT_TEXTS.notApproved, MY_ACCOUNT_TEXTS.notApprovedText],
   ] as const)('see on My HOA Account why it is empty (%s)', async (status, title, text) => {
     const resident = await createResident(status);
-    const page = await signedInPage(resident);
-    await page.goto('/my-account');
+    const page = await signedInPage(resident, { at: '/my-account' });
     await page.getByRole('region', { name: title }).getByText(text).waitFor();
     await expect(page.getByText(MY_ACCOUNT_TEXTS.fetchPropertiesFailed).count()).resolves.toBe(0);
     await page.context().close();
@@ -356,14 +345,12 @@ describe('accessibility (axe)', () => {
     await seedProperty(street, [me], 160_00);
     await seedProperty(`${street} Annex`, [me]);
 
-    const residentPage = await signedInPage(resident);
-    await residentPage.goto('/my-account');
+    const residentPage = await signedInPage(resident, { at: '/my-account' });
     await residentPage.getByLabel('Current balance $160.00').waitFor();
     expect(await axeViolations(residentPage)).toEqual([]);
     await residentPage.context().close();
 
-    const page = await signedInPage(admin);
-    await page.goto('/admin/properties');
+    const page = await signedInPage(admin, { at: '/admin/properties' });
     await searchProperties(page, street);
     const row = page.getByRole('row').filter({ hasText: street }).first();
     await row.waitFor();

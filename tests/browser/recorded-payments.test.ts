@@ -5,22 +5,25 @@
 // treasurer voids it with a reason and the year comes back. axe on the dialog and the desk.
 import { RECORDED_PAYMENT_TEXTS as T, STATEMENT_TEXTS, hoaToday } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium, type Page } from '../support/browser';
+import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { accountOf, seedOwnedAccount } from '../support/payments';
-import { createResident, createTestUser } from '../support/users';
+import { createResident, createTestUser, type TestUser } from '../support/users';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
 
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+});
+
 async function deskAsAdmin(): Promise<Page> {
-  const admin = await createTestUser({ admin: true, approved: true });
-  const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/payments');
+  const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 }, at: '/admin/payments' });
   await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
   return page;
 }
@@ -73,9 +76,7 @@ describe('Record a Payment Received', () => {
     expect(receipts[0]!.text).toContain('$160.00');
 
     // the owner: Payment History and the statement
-    const home = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(home, owner.email, owner.password);
-    await home.goto('/my-account');
+    const home = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
     await home.getByText(`Check #1042, received`, { exact: false }).waitFor();
     await home.goto(`/statements/${propertyId}`);
     await home

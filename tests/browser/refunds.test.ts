@@ -7,17 +7,22 @@
 import { REFUND_TEXTS as R, STATEMENT_TEXTS } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, toast, useChromium } from '../support/browser';
+import { toast, useChromium, useSignedIn } from '../support/browser';
 import { clientAs } from '../support/client';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
 import { accountOf, eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
 import { standIn } from '../support/stripeStandIn';
-import { createResident, createTestUser } from '../support/users';
+import { createResident, createTestUser, type TestUser } from '../support/users';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true, approved: true });
+});
 
 describe('Refund on the payments desk', () => {
   it('refunds a payment in full: both years owed again, shown to the board and the owner, e-mailed', async () => {
@@ -33,10 +38,7 @@ describe('Refund on the payments desk', () => {
       (p) => p.status === 'completed',
     );
 
-    const admin = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/payments');
+    const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 }, at: '/admin/payments' });
     const row = page.getByRole('row').filter({ hasText: answer.invoiceNumber });
     const refund = row.getByRole('button', { name: `${R.refund} ${answer.invoiceNumber}` });
     await refund.click();
@@ -73,9 +75,7 @@ describe('Refund on the payments desk', () => {
     expect(mails).toHaveLength(1);
 
     // the owner, on a phone
-    const home = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(home, owner.email, owner.password);
-    await home.goto('/my-account');
+    const home = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
     await home.getByText(R.refunded(32958)).first().waitFor();
     await home.goto(`/statements/${propertyId}`);
     await home
@@ -90,7 +90,6 @@ describe('Refund on the payments desk', () => {
   it('offers Copy link and Refund side by side on a paid charge, and the desk passes axe', async () => {
     const owner = await createResident('approved');
     const propertyId = await ownedAccount([owner], ['2026']);
-    const admin = await createTestUser({ admin: true, approved: true });
     const board = await clientAs(admin);
     const charge = await board.call('createHoaPayment', {
       chargeType: 'miscellaneous',
@@ -109,9 +108,7 @@ describe('Refund on the payments desk', () => {
       (p) => p.status === 'completed',
     );
 
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/payments');
+    const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 }, at: '/admin/payments' });
     const row = page.getByRole('row').filter({ hasText: charge.invoiceNumber });
     await row.getByRole('button', { name: `${R.refund} ${charge.invoiceNumber}` }).waitFor();
     await row.getByRole('button', { name: `Copy link for ${charge.invoiceNumber}` }).waitFor();
@@ -132,7 +129,6 @@ describe('Refund on the payments desk', () => {
       (p) => p.status === 'completed',
     );
     // the board asks while Stripe cannot be reached: the request stays asked, its amount held
-    const admin = await createTestUser({ admin: true, approved: true });
     const board = await clientAs(admin);
     await standIn.unreachableFor(propertyId, true);
     const request = {
@@ -148,9 +144,7 @@ describe('Refund on the payments desk', () => {
     await standIn.unreachableFor(propertyId, false);
     expect((await paymentById(answer.paymentId)).refundReservedCents).toBe(16494);
 
-    const page = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/payments');
+    const page = await signedInPage(admin, { viewport: { width: 390, height: 844 }, at: '/admin/payments' });
     const banner = page.getByRole('group', { name: /not confirmed by Stripe/ });
     await banner.getByText(R.stuckItem(answer.invoiceNumber, 16494)).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -21,12 +21,12 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { searchAccounts } from '../support/adminLists';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { newAdminClient } from '../support/client';
 import { accountOf, seedOwnedAccount } from '../support/payments';
 import { adminDb, createResident, createTestUser, type TestResident } from '../support/users';
 
-const freshPage = useChromium({ serviceWorkers: 'block' });
+const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
 
 /** One account entry and its figures, written as the function that records it does. */
@@ -101,13 +101,10 @@ describe('The owner’s statement', () => {
   it('lists every charge and payment with a running balance ending at the balance, and prints', async () => {
     mkdirSync(shots, { recursive: true });
     const { owner, propertyId, street } = await ownerWithHistory();
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, owner.email, owner.password);
-    await page.goto('/my-account');
+    const page = await signedInPage(owner, { viewport: { width: 1280, height: 900 }, at: '/my-account' });
     await page.getByRole('link', { name: S.viewStatement }).click();
     await page.getByRole('heading', { level: 1, name: S.title }).waitFor();
     await page.getByText(street).waitFor();
-    await page.getByRole('table', { name: S.duesAccount }).waitFor();
 
     // (the statement can be drawn first from Firestore's cache, which My HOA Account's listeners
     // filled, then from the server's answer: its lines and its summary are waited for)
@@ -169,9 +166,10 @@ describe('The owner’s statement', () => {
   it('reads on a phone at 390 px: a card per line, nothing wider than the screen', async () => {
     mkdirSync(shots, { recursive: true });
     const { owner, propertyId } = await ownerWithHistory();
-    const page = await freshPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, owner.email, owner.password);
-    await page.goto(`/statements/${propertyId}`);
+    const page = await signedInPage(owner, {
+      viewport: { width: 390, height: 844 },
+      at: `/statements/${propertyId}`,
+    });
     const list = page.getByRole('list', { name: S.duesAccount });
     await list.getByText('2027 dues billed: $175.00, due March 31, 2027').waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
@@ -184,9 +182,10 @@ describe('The owner’s statement', () => {
   it('is nobody else’s: another resident meets the same card as for no account', async () => {
     const { propertyId } = await ownerWithHistory();
     const stranger = await createResident('approved');
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, stranger.email, stranger.password);
-    await page.goto(`/statements/${propertyId}`);
+    const page = await signedInPage(stranger, {
+      viewport: { width: 1280, height: 900 },
+      at: `/statements/${propertyId}`,
+    });
     await page.getByText(S.notFound).waitFor();
     await expect(page.getByText('2027 dues billed').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: S.print }).count()).resolves.toBe(0);
@@ -196,9 +195,10 @@ describe('The owner’s statement', () => {
   it('opens for the board from HOA Accounts, and leads back there', async () => {
     const { street } = await ownerWithHistory();
     const board = await createTestUser({ admin: true, approved: true });
-    const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, board.email, board.password);
-    await page.goto('/admin/hoa-accounts');
+    const page = await signedInPage(board, {
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/hoa-accounts',
+    });
     await searchAccounts(page, street);
     await page.getByRole('link', { name: `Statement for ${street}` }).click();
     await page.getByRole('table', { name: S.duesAccount }).getByText('$335.00').first().waitFor();

@@ -6,10 +6,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { signIn, useChromium, type Page } from '../support/browser';
+import { useChromium, useSignedIn, type Page } from '../support/browser';
 import { adminDb, createTestUser, type TestUser } from '../support/users';
 
-const freshPage = useChromium();
+const signedInPage = useSignedIn(useChromium());
 const SEEDED = 250;
 // one word only these registrations have, so other tests' users do not change the counts
 const TAG = `Scale${randomUUID().slice(0, 8)}`;
@@ -44,9 +44,8 @@ beforeAll(async () => {
 /** Each test's time: opening the page reads every registration, slow under a full run's load. */
 const SLOW_FIRST_READ = 180_000;
 
-async function openUsers(page: Page) {
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/users');
+/** Waits until User Management has read every registration. */
+async function usersRead(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
   // the search box comes with the list, once every registration is read: slow under a full
   // run's load (a CI run waited more than 30 s)
@@ -60,7 +59,7 @@ describe('User Management with 250 registrations', () => {
   it(
     'finds people by name, e-mail or address, filters by the count cards, pending first (desktop)',
     async () => {
-      const page = await freshPage({ viewport: { width: 1280, height: 900 } });
+      const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 } });
       // 'Checking permissions...' comes first (spec §2), before the page itself: what the page
       // shows is written down as it appears, from the first byte of each load
       await page.addInitScript(() => {
@@ -76,7 +75,8 @@ describe('User Management with 250 registrations', () => {
           if (page && !seen.includes('page')) seen.push('page');
         }).observe(document, { childList: true, subtree: true, characterData: true });
       });
-      await openUsers(page);
+      await page.goto('/admin/users');
+      await usersRead(page);
       await expect(page.evaluate(() => (window as unknown as { seen: string[] }).seen)).resolves.toEqual([
         'checking',
         'page',
@@ -133,8 +133,8 @@ describe('User Management with 250 registrations', () => {
   it(
     'shows cards on a phone, without sideways scrolling',
     async () => {
-      const page = await freshPage({ viewport: { width: 390, height: 844 } });
-      await openUsers(page);
+      const page = await signedInPage(admin, { viewport: { width: 390, height: 844 }, at: '/admin/users' });
+      await usersRead(page);
       await search(page).fill(lastNameOf(2));
       const card = page.getByRole('listitem', { name: `Pat ${lastNameOf(2)}` });
       await card.getByRole('button', { name: 'Approve' }).waitFor();
@@ -156,8 +156,8 @@ describe('User Management with 250 registrations', () => {
   it(
     'shows a change made elsewhere without a reload: a registration, another admin’s decision',
     async () => {
-      const page = await freshPage({ viewport: { width: 1280, height: 900 } });
-      await openUsers(page);
+      const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 }, at: '/admin/users' });
+      await usersRead(page);
       const newcomer = `${TAG}-live`;
       await search(page).fill(newcomer);
       await page.getByText('No users match.').waitFor();

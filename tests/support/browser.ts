@@ -50,6 +50,64 @@ export function useChromium(defaults: ContextOptions = {}) {
   };
 }
 
+export type FreshPage = ReturnType<typeof useChromium>;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signed-in pages for a test file, each in a new context. A user's first page signs in through
+ * the sign-in form; the session it leaves (Auth's record is in localStorage, web/src/lib/
+ * firebase/app.ts, and the cookies) is kept, and the user's later pages start with it, as a
+ * resident coming back: no second trip through /auth. `at`: where the page opens ('/'); it
+ * returns once the page shows the user's account button, i.e. once the app has the session.
+ *
+ * Only for a user whose session stays good for the whole file: a test whose subject is signing
+ * in or out, or that revokes the user's sessions or takes a right away, uses `signIn`.
+ */
+export function useSignedIn(freshPage: FreshPage) {
+  const sessions = new Map<string, StorageState>();
+  return async function signedInPage(
+    user: Credentials,
+    { at = '/', ...options }: ContextOptions & { at?: string } = {},
+  ): Promise<Page> {
+    const saved = sessions.get(user.email);
+    const page = await freshPage(saved ? { ...options, storageState: saved } : options);
+    if (saved) {
+      await page.goto(at);
+    } else {
+      await signIn(page, user.email, user.password);
+      sessions.set(user.email, await sessionOf(page));
+      if (at !== '/') await page.goto(at);
+    }
+    await page
+      .getByRole('button', { name: `Account: ${user.email}`, exact: true })
+      .first()
+      .waitFor();
+    return page;
+  };
+}
+
+/**
+ * The page's cookies and localStorage, without Firestore's: its keys there describe this tab's
+ * listeners and its IndexedDB cache, which a new context does not have. No IndexedDB either: it
+ * holds Firestore's cache alone (with this tab's lease on it), not the session.
+ */
+async function sessionOf(page: Page): Promise<StorageState> {
+  const state = await page.context().storageState();
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => !name.startsWith('firestore_')),
+    })),
+  };
+}
+
 /** Collects the page's console errors, for asserting what the app logs. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
