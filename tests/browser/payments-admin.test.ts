@@ -14,18 +14,17 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TEXTS,
   PAYMENTS_DESK_SUMMARY_ID,
-  chargeBreakdown,
   formatCents,
-  newInvoiceNumber,
   type PaymentStatus,
 } from '@lakeside/domain';
-import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
 import { answerCallable } from '../support/answerCallable';
+import { deskInvoice, deskSeeder } from '../support/deskSeed';
 import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { hostingUrl } from '../support/emulators';
 import { adminDb, createResident, createTestUser, type TestUser } from '../support/users';
@@ -56,7 +55,7 @@ async function deskPage(options: PageOptions = {}, { allReadWithin = 60_000 } = 
 
 /** expect.poll waits 1 s by default: too little for a loaded CI re-rendering a page of rows */
 const POLL = { timeout: 10_000 };
-const invoice = () => newInvoiceNumber(new Date(), (max) => randomInt(max));
+const invoice = deskInvoice;
 const grid = (page: Page) => page.getByRole('grid', { name: M.transactions });
 const bodyRows = (page: Page) =>
   grid(page)
@@ -76,87 +75,9 @@ async function shownInvoices(page: Page, count: number): Promise<string[]> {
   );
 }
 
-// ─── seeding, as the functions write ─────────────────────────────────────────────────────────
-
-interface DeskSeed {
-  status: PaymentStatus;
-  /** empty: a miscellaneous charge */
-  yearsPaid: string[];
-  amountCents: number;
-  description: string;
-  failureReason?: string;
-  /** what a settlement left for the board (issue 27) */
-  reviewNote?: string;
-  minutesAgo: number;
-}
-
-/** A set of payments for one test: one property whose city is the test's search token. */
-function seeder() {
-  const token = `T${randomUUID().slice(0, 8)}`;
-  const propertyId = `desk-${randomUUID()}`;
-  const address = {
-    streetAddress: `${randomInt(100, 999)} Kingfisher Ct`,
-    city: `Lakeside ${token}`,
-    state: 'TN',
-    zipCode: '37013',
-  };
-  return {
-    token,
-    propertyId,
-    address,
-    async property() {
-      await adminDb()
-        .collection(COLLECTIONS.properties)
-        .doc(propertyId)
-        .set({
-          ...address,
-          owners: [],
-          ownerUids: [],
-          createdAt: FieldValue.serverTimestamp(),
-          createdBy: 'test',
-        });
-    },
-    /** payments/{id} as the functions write it, for this seeder's property */
-    paymentData(seed: Omit<DeskSeed, 'minutesAgo'>, invoiceNumber: string, createdAt: Timestamp) {
-      const { feeCents, totalCents } = chargeBreakdown(seed.amountCents);
-      return {
-        propertyId,
-        ownerUids: [],
-        property: address,
-        invoiceNumber,
-        description: seed.description,
-        yearsPaid: seed.yearsPaid,
-        amountCents: seed.amountCents,
-        feeCents,
-        totalChargedCents: totalCents,
-        status: seed.status,
-        failureReason: seed.failureReason ?? null,
-        paymentMethod: seed.status === 'completed' ? 'card' : null,
-        checkoutSessionId: null,
-        checkoutExpiresAt: null,
-        stripePaymentIntentId: null,
-        stripeChargeId: null,
-        payerEmail: null,
-        createdBy: admin.uid,
-        createdAt,
-        completedAt: seed.status === 'completed' ? createdAt : null,
-        ...(seed.reviewNote ? { reviewNote: seed.reviewNote } : {}),
-      };
-    },
-    async payment(seed: DeskSeed) {
-      const id = `desk-${randomUUID()}`;
-      const invoiceNumber = invoice();
-      const createdAt = Timestamp.fromMillis(Date.now() - seed.minutesAgo * 60_000);
-      const data = this.paymentData(seed, invoiceNumber, createdAt);
-      await adminDb().collection(COLLECTIONS.payments).doc(id).set(data);
-      return { id, invoiceNumber, totalCents: data.totalChargedCents, createdAt, ...seed };
-    },
-  };
-}
-
 /** Six payments: annual in every status, and two misc charges (one voided). */
 async function seedMixed() {
-  const seed = seeder();
+  const seed = deskSeeder(admin.uid);
   const made = {
     paid: await seed.payment({
       status: 'completed',
@@ -276,7 +197,7 @@ describe('the grid', () => {
   });
 
   it("shows what a settlement left for the board to check under the payment's status", async () => {
-    const seed = seeder();
+    const seed = deskSeeder(admin.uid);
     await seed.property();
     const note = PAYMENT_REVIEW_NOTES.mismatchedCheckout('cs_test_stray', [{ kind: 'session' }]);
     const parked = await seed.payment({
@@ -473,10 +394,10 @@ describe('Export CSV', () => {
     const place = `"${address.streetAddress}, ${address.city}, TN"`;
     const iso = (time: Timestamp) => time.toDate().toISOString();
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason',
-      // newest first; the description's comma and quotes quoted
-      `${made.dock.invoiceNumber},Misc,${place},"Dock repair, ""north"" slip ${token}",,75.50,77.99,Pending,${iso(made.dock.createdAt)},,`,
-      `${made.pending.invoiceNumber},Annual,${place},HOA Dues Payment - 2024,2024,160.00,164.94,Pending,${iso(made.pending.createdAt)},,`,
+      '"Invoice","Type","Property","Description","Years","Amount","Total Charged","Status","Date","Payment Method","Failure Reason"',
+      // newest first; every cell quoted, the description's quotes doubled
+      `"${made.dock.invoiceNumber}","Misc",${place},"Dock repair, ""north"" slip ${token}","","75.50","77.99","Pending","${iso(made.dock.createdAt)}","",""`,
+      `"${made.pending.invoiceNumber}","Annual",${place},"HOA Dues Payment - 2024","2024","160.00","164.94","Pending","${iso(made.pending.createdAt)}","",""`,
       '',
     ]);
     await page.context().close();
@@ -497,7 +418,7 @@ async function fee(page: Page, label: string): Promise<string> {
 
 describe('Create Miscellaneous Charge', () => {
   it('checks the form, previews the fee, sends the charge, opens the link and closes', async () => {
-    const seed = seeder();
+    const seed = deskSeeder(admin.uid);
     await seed.property();
     const page = await deskPage();
     const opener = page.getByRole('button', { name: M.createMiscCharge });
@@ -570,7 +491,7 @@ describe('Create Miscellaneous Charge', () => {
   });
 
   it('says the server’s refusal and keeps the dialog open', async () => {
-    const seed = seeder();
+    const seed = deskSeeder(admin.uid);
     await seed.property();
     const page = await deskPage();
     await page.getByRole('button', { name: M.createMiscCharge }).click();
@@ -723,47 +644,4 @@ describe('layout and accessibility', () => {
     await phone.screenshot({ path: new URL('payments-desk-390-dialog.png', shots).pathname });
     await phone.context().close();
   });
-});
-
-describe('years of payments', () => {
-  it('reads every payment page by page, none lost or doubled at the page boundaries', async () => {
-    // More than the first page (100), all older than anything else in the emulator so they come
-    // last, and in pairs with the same time: a cursor that broke ties wrongly at a boundary
-    // would lose or repeat one of a pair. (The rest is read from both ends at once; its
-    // boundaries, on pages of three, are tests/integration/desk-both-ends.test.ts's.)
-    const seed = seeder();
-    const count = 2_110;
-    const refs = Array.from({ length: count }, () => adminDb().collection(COLLECTIONS.payments).doc());
-    const dues: Omit<DeskSeed, 'minutesAgo'> = {
-      status: 'completed',
-      yearsPaid: ['2015'],
-      amountCents: 160_00,
-      description: 'HOA Dues Payment - 2015',
-    };
-    // in batches of 500 (Firestore's most per commit): five commits, light on a busy emulator
-    const batches: WriteBatch[] = [];
-    for (const [i, ref] of refs.entries()) {
-      if (i % 500 === 0) batches.push(adminDb().batch());
-      const createdAt = Timestamp.fromMillis(Date.UTC(2015, 0, 1) + Math.floor(i / 2) * 60_000);
-      batches.at(-1)!.set(ref, seed.paymentData(dues, invoice(), createdAt));
-    }
-    for (const batch of batches) await batch.commit();
-    try {
-      // thousands of rows: slow on a CI machine running the other test files at the same time
-      const page = await deskPage({}, { allReadWithin: 200_000 });
-      await search(page, seed.token);
-      // exactly `count`: one lost at a boundary would show one fewer, one read twice one more
-      await page.getByText(`Showing 1–50 of ${count}`).waitFor({ timeout: 10_000 });
-      // all 50 drawn, the header's row and theirs: the first screen's come first, the rest after
-      await expect.poll(() => page.getByRole('grid').getByRole('row').count(), POLL).toBe(51);
-      await page.context().close();
-    } finally {
-      // the other desk tests read every payment: leave them the emulator as it was
-      for (let i = 0; i < refs.length; i += 500) {
-        const cleanup = adminDb().batch();
-        for (const ref of refs.slice(i, i + 500)) cleanup.delete(ref);
-        await cleanup.commit();
-      }
-    }
-  }, 300_000);
 });
