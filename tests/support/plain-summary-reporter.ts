@@ -3,9 +3,9 @@ import type { Reporter, TestModule } from 'vitest/node';
 import { type FileTiming, formatTimingTable, summarizeFiles } from './test-timing.mjs';
 
 /**
- * Ends the run with where its time went (per layer, and the slowest files) and then the plain line
- * 'N passed, N failed' (plus skipped when any), which CI reads as the closing summary whatever
- * the runner.
+ * Ends the run with where its time went (per layer, and the slowest files), the tests that passed
+ * only when retried (a flake is named, not hidden), and then the plain line 'N passed, N failed'
+ * (plus skipped when any), which CI reads as the closing summary whatever the runner.
  */
 export default class PlainSummaryReporter implements Reporter {
   private runStart = Date.now();
@@ -23,10 +23,12 @@ export default class PlainSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const runEnd = Date.now();
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    const flaky: string[] = [];
     for (const module of testModules) {
       const failedBefore = counts.failed;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
+        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${module.relativeModuleId} > ${test.fullName}`);
         if (state === 'passed') counts.passed++;
         else if (state === 'failed') counts.failed++;
         else counts.skipped++;
@@ -39,16 +41,21 @@ export default class PlainSummaryReporter implements Reporter {
 
     const files = testModules.flatMap((module) => fileTiming(module, this.fileEnds, runEnd));
     const summary = summarizeFiles(files);
-    const table = formatTimingTable(summary);
+    const table = [...formatTimingTable(summary), ...flakyLines(flaky)];
     process.stdout.write(`\n${[...table, ...(table.length ? [''] : []), line].join('\n')}\n`);
     // scripts/test.mjs prints it again after the emulators have shut down, as the very last line
     if (process.env.TEST_SUMMARY_FILE)
       writeFileSync(process.env.TEST_SUMMARY_FILE, [...table, line].join('\n'));
     if (process.env.TEST_TIMING_FILE) {
-      const timing = { runWallMs: runEnd - this.runStart, ...summary, files };
+      const timing = { runWallMs: runEnd - this.runStart, ...summary, flaky, files };
       writeFileSync(process.env.TEST_TIMING_FILE, `${JSON.stringify(timing, null, 2)}\n`);
     }
   }
+}
+
+function flakyLines(flaky: readonly string[]): string[] {
+  if (!flaky.length) return [];
+  return ['', `Passed only when retried (${flaky.length}):`, ...flaky.map((name) => `  ${name}`)];
 }
 
 function moduleKey(module: TestModule): string {
