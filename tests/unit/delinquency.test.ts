@@ -121,9 +121,9 @@ describe('Delinquent Accounts’ rows', () => {
       new Map([['b', [{ uid: 'u', firstName: 'Ada', lastName: 'Reyes' }]]]),
     );
     expect(csv.split('\r\n')).toEqual([
-      'Property,Owners,Years Owed,Late Years,Amount Owed,Oldest Due Date,Days Late,Reminders Sent,Last Reminder',
-      '"1 Cove Ln, Lakeside, TN 37013",,2025,2025,160.00,2025-03-31,604,0,',
-      '"2 Heron Way, Lakeside, TN 37013",Ada Reyes,2024 2025,2024 2025,320.00,2024-03-31,969,0,',
+      '"Property","Owners","Years Owed","Late Years","Amount Owed","Oldest Due Date","Days Late","Reminders Sent","Last Reminder"',
+      '"1 Cove Ln, Lakeside, TN 37013","","2025","2025","160.00","2025-03-31","604","0",""',
+      '"2 Heron Way, Lakeside, TN 37013","Ada Reyes","2024 2025","2024 2025","320.00","2024-03-31","969","0",""',
       '',
     ]);
   });

@@ -236,19 +236,23 @@ describe('void and copy link', () => {
     const open = row({ ...online, dispute: { ...dispute, state: 'open' } });
     expect(canRefund(open)).toBe(false);
     expect(open.refundableCents).toBe(0);
-    expect(paymentsCsv([open]).split('\r\n')[1]).toContain(',Disputed,');
+    expect(paymentsCsv([open]).split('\r\n')[1]).toContain(',"Disputed",');
     const lost = row({ ...online, dispute: { ...dispute, state: 'lost' } });
     expect(canRefund(lost)).toBe(false);
-    expect(paymentsCsv([lost]).split('\r\n')[1]).toContain(',Dispute lost,');
+    expect(paymentsCsv([lost]).split('\r\n')[1]).toContain(',"Dispute lost",');
     const won = row({ ...online, dispute: { ...dispute, state: 'won' } });
     expect(canRefund(won)).toBe(true);
-    expect(paymentsCsv([won]).split('\r\n')[1]).toContain(',Completed,');
+    expect(paymentsCsv([won]).split('\r\n')[1]).toContain(',"Completed",');
   });
 });
 
+/** A CSV line as written: every cell quoted (cells given with their quotes already doubled). */
+const csvLine = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+
 describe('paymentsCsv', () => {
-  const header =
-    'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason';
+  const header = csvLine(
+    ...'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason'.split(','),
+  );
 
   it('writes a header and one line per row: money as plain decimals, ISO dates, CRLF', () => {
     const csv = paymentsCsv([
@@ -268,8 +272,8 @@ describe('paymentsCsv', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       header,
-      'INV-20260101-AAAAAA,Annual,"12 Heron Way, Lakeside, TN",HOA Dues Payment - 2026,"2025, 2026",320.00,329.58,Completed,2026-01-01T10:00:00.000Z,Card,',
-      'INV-20260102-MMMMMM,Misc,"12 Heron Way, Lakeside, TN",Dock repair,,0.05,0.35,Failed,,,Voided by the board',
+      csvLine('INV-20260101-AAAAAA', 'Annual', '12 Heron Way, Lakeside, TN', 'HOA Dues Payment - 2026', '2025, 2026', '320.00', '329.58', 'Completed', '2026-01-01T10:00:00.000Z', 'Card', ''),
+      csvLine('INV-20260102-MMMMMM', 'Misc', '12 Heron Way, Lakeside, TN', 'Dock repair', '', '0.05', '0.35', 'Failed', '', '', 'Voided by the board'),
       '',
     ]);
   });
@@ -278,25 +282,39 @@ describe('paymentsCsv', () => {
     expect(paymentsCsv([])).toBe(`${header}\r\n`);
   });
 
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell, so no locale’s separator splits one, doubling quotes', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('a; b')).toBe('"a; b"');
     expect(csvCell('the "big" dock')).toBe('"the ""big"" dock"');
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
     expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
-    expect(csvCell('')).toBe('');
+    expect(csvCell('')).toBe('""');
   });
 
   it('keeps a cell that a spreadsheet would run as a formula as text', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('+1')).toBe('"\'+1"');
+    expect(csvCell('-2')).toBe('"\'-2"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\tx')).toBe('"\'\tx"');
+    expect(csvCell('\rx')).toBe('"\'\rx"');
     // money is written by the export itself and is never negative: untouched
     const [, line] = paymentsCsv([row({ description: '=1+1' })]).split('\r\n');
-    expect(line).toContain(",'=1+1,");
-    expect(line).toContain(',160.00,164.94,');
+    expect(line).toContain(',"\'=1+1",');
+    expect(line).toContain(',"160.00","164.94",');
+  });
+
+  it('keeps a formula text where a locale would start a new cell inside one', () => {
+    // where ';' separates cells, "x;=cmd|' /C calc'!A0" would be read as two, the second a formula
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe('"x;\'=cmd|\' /C calc\'!A0"');
+    expect(csvCell('a,+1')).toBe('"a,\'+1"');
+    expect(csvCell('a\t-1')).toBe('"a\t\'-1"');
+    expect(csvCell('first line\n@SUM(A1)')).toBe('"first line\n\'@SUM(A1)"');
+    // a sign or an at inside ordinary text is left as typed
+    expect(csvCell('HOA Dues Payment - 2026')).toBe('"HOA Dues Payment - 2026"');
+    expect(csvCell('owner@example.com')).toBe('"owner@example.com"');
+    expect(csvCell('2026-01-01T10:00:00.000Z')).toBe('"2026-01-01T10:00:00.000Z"');
   });
 
   it('names the file after the local day', () => {

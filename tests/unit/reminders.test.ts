@@ -89,8 +89,8 @@ describe('the page’s Reminders column and CSV', () => {
 
   it('exports how many reminders and the last one’s time', () => {
     const lines = lateAccountsCsv([never!, reminded!], new Map()).split('\r\n');
-    expect(lines[0]).toMatch(/,Reminders Sent,Last Reminder$/);
-    expect(lines[1]).toMatch(/,0,$/);
-    expect(lines[2]).toMatch(new RegExp(`,2,${new Date(NOW - 3 * DAY_MS).toISOString()}$`));
+    expect(lines[0]).toMatch(/,"Reminders Sent","Last Reminder"$/);
+    expect(lines[1]).toMatch(/,"0",""$/);
+    expect(lines[2]).toMatch(new RegExp(`,"2","${new Date(NOW - 3 * DAY_MS).toISOString()}"$`));
   });
 });

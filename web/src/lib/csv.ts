@@ -1,16 +1,22 @@
 // CSV for the treasurer's spreadsheet (the desk's Export CSV, Delinquent Accounts'): RFC 4180
-// (CRLF, quotes doubled), safe from formulas, saved as UTF-8 that Excel reads.
-
-/** A cell that would start a formula in a spreadsheet (CSV injection, OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// (CRLF, every cell quoted, quotes doubled), safe from formulas in any locale, saved as UTF-8
+// that Excel reads.
 
 /**
- * One cell. Text that a spreadsheet would run as a formula gets a leading apostrophe, so a
- * description typed as "=HYPERLINK(…)" stays text; money never needs it (never negative).
+ * Where a spreadsheet would start a formula (CSV injection, OWASP): at a cell's start, or after
+ * a character some locale's spreadsheet splits cells on (`;` where the decimal mark is a comma,
+ * a tab, a line break), since a cell can be read there as two.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])([=+\-@\t\r])/g;
+
+/**
+ * One cell, always quoted (quotes doubled), so no locale's separator splits it. Text that a
+ * spreadsheet would run as a formula gets an apostrophe in front, so a description typed as
+ * "=HYPERLINK(…)" or a name typed as "x;=cmd|…" stays text.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "$1'$2");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A header line and one line per row, each cell through csvCell. */
