@@ -11,6 +11,7 @@ import {
   RECORDED_METHODS,
   RECORDED_PAYMENT_LIMITS,
   RECORDED_PAYMENT_TEXTS as T,
+  referenceAsRead,
   hoaToday,
 } from './recordedPayments.js';
 import { isYear } from './years.js';
@@ -44,7 +45,8 @@ type Common = {
 
 /** What both schemas check across fields: the check's number, the years or the description. */
 function crossCheck(value: Common, context: z.RefinementCtx) {
-  if (value.method === 'check' && !value.reference) {
+  // a check is known by its number: '#' or '.' alone is none
+  if (value.method === 'check' && !referenceAsRead(value.reference)) {
     context.addIssue({ code: 'custom', path: ['reference'], message: T.checkNumberRequired });
   }
   if (value.paysFor === 'dues' && value.yearsPaid.length === 0) {

@@ -96,13 +96,30 @@ export function hoaToday(now: Date): string {
 }
 
 /**
- * The key of a recorded reference (a check number, a transfer's reference) on a property: one
- * payment per key, so the same check entered twice, by one admin or two at once, is recorded
- * once. A voided payment frees its key.
+ * A reference as people read it: "#1234", "1234." and "1 234" are one check, and so are
+ * full-width digits and a number with an invisible character pasted in (compatibility forms
+ * folded, then letters and digits only, upper case).
  */
-export function recordedReferenceId(propertyId: string, method: RecordedMethod, reference: string): string {
-  const normal = reference.trim().replace(/^#/, '').toUpperCase();
-  return `${propertyId}~${method}~${encodeURIComponent(normal)}`;
+export function referenceAsRead(reference: string): string {
+  return reference
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toUpperCase();
+}
+
+/**
+ * The key of a recorded reference (a check number, a transfer's reference) on a property: one
+ * payment per key, so the same check entered twice, by one admin or two at once, in any of the
+ * ways it can be typed, is recorded once. A voided payment frees its key. None for a reference
+ * with no letter or digit in it.
+ */
+export function recordedReferenceId(
+  propertyId: string,
+  method: RecordedMethod,
+  reference: string,
+): string | null {
+  const asRead = referenceAsRead(reference);
+  return asRead ? `${propertyId}~${method}~${encodeURIComponent(asRead)}` : null;
 }
 
 export interface RecordPaymentAnswer {

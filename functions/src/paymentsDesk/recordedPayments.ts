@@ -26,6 +26,7 @@ import {
   type HoaAccount,
   type RecordPaymentAnswer,
   type RecordPaymentInput,
+  type RecordedMethod,
   type VoidRecordedPaymentAnswer,
 } from '@lakeside/domain';
 import {
@@ -43,7 +44,16 @@ import { runTransaction } from '../shared/transactions.js';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { countInDeskTotals, reserveInvoiceNumber, type StoredPayment } from '../payments/index.js';
 
-const referencesRef = (db: Firestore) => db.collection(COLLECTIONS.recordedReferences);
+/** The reference's key document, or none for a payment recorded without a reference. */
+function referenceRefOf(
+  db: Firestore,
+  propertyId: string,
+  method: RecordedMethod,
+  reference: string,
+): DocumentReference | null {
+  const id = recordedReferenceId(propertyId, method, reference);
+  return id ? db.collection(COLLECTIONS.recordedReferences).doc(id) : null;
+}
 
 /** The owners' addresses, read in the transaction (reads come before writes). */
 async function ownerEmails(tx: Transaction, db: Firestore, ownerUids: readonly string[]): Promise<string[]> {
@@ -90,9 +100,7 @@ export async function recordPayment(
     years: paysFor === 'dues' ? sortYears([...new Set(input.yearsPaid)]) : [],
     paymentRef: db.collection(COLLECTIONS.payments).doc(),
     accountRef: db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
-    referenceRef: reference
-      ? referencesRef(db).doc(recordedReferenceId(propertyId, method, reference))
-      : null,
+    referenceRef: referenceRefOf(db, propertyId, method, reference),
     paymentMethod: recordedMethodLabel(method, reference),
   };
   const answer = await runTransaction(db, (tx) => record(tx, db, recording));
@@ -256,13 +264,10 @@ export async function voidRecordedPayment(
       voidedBy: actor,
     });
     countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
-    if (payment.recordedMethod && payment.reference) {
-      tx.delete(
-        referencesRef(db).doc(
-          recordedReferenceId(payment.propertyId, payment.recordedMethod, payment.reference),
-        ),
-      );
-    }
+    const referenceRef = payment.recordedMethod
+      ? referenceRefOf(db, payment.propertyId, payment.recordedMethod, payment.reference ?? '')
+      : null;
+    if (referenceRef) tx.delete(referenceRef);
     return true;
   });
   if (changed) logEvent('recordedPayment.voided', { paymentId, by: actor.uid });
