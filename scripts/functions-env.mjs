@@ -2,7 +2,7 @@
 // (prepareEmulators in emulator-setup.mjs, so by `npm start`, `npm test`, the benchmarks and
 // `npm run setup:emulators`) rather than by the functions build, which is the deployed one.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseConfig } from './emulator-setup.mjs';
 import { LOCAL_SECRETS_FILE, readLocalSecret } from './localSecrets.mjs';
@@ -19,9 +19,11 @@ const ENV_LOCAL = path.join(path.dirname(LOCAL_SECRETS_FILE), '.env.local');
  * webhook secret, and the mail catcher's SMTP URL (mail-catcher.mjs); existing values are
  * kept, so links stay valid across runs and a real Stripe test key or SMTP server put there by
  * hand stays. Production sets the real secrets with `firebase functions:secrets:set`.
+ * The secrets file is readable by its owner only, whoever wrote it first.
+ * @param {{ secretsFile?: string, envFile?: string }} [files] the tests' own copies
  */
-export function writeFunctionsEnv() {
-  const secrets = existsSync(LOCAL_SECRETS_FILE) ? readFileSync(LOCAL_SECRETS_FILE, 'utf8') : '';
+export function writeFunctionsEnv({ secretsFile = LOCAL_SECRETS_FILE, envFile = ENV_LOCAL } = {}) {
+  const secrets = existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8') : '';
   const missing = [
     ['DOCUMENT_URL_SECRET', randomBytes(32).toString('hex')],
     ['STRIPE_SECRET_KEY', STANDIN_SECRET_KEY],
@@ -31,14 +33,15 @@ export function writeFunctionsEnv() {
   if (missing.length > 0) {
     const separator = secrets && !secrets.endsWith('\n') ? '\n' : '';
     const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
-    writeFileSync(LOCAL_SECRETS_FILE, `${secrets}${separator}${lines}`);
+    writeFileSync(secretsFile, `${secrets}${separator}${lines}`, { mode: 0o600 });
   }
+  chmodSync(secretsFile, 0o600);
 
   // With the stand-in's key the emulated functions talk to the stand-in (its address is in
   // firebase.json, emulators.stripe); with a real test key they talk to Stripe itself. Stripe
   // sends payers back to the app's own origins only (functions/src/payments/appLinks.ts): the
   // hosting emulator's and Vite's dev server.
-  const key = readLocalSecret('STRIPE_SECRET_KEY');
+  const key = readLocalSecret('STRIPE_SECRET_KEY', secretsFile);
   const { emulators } = firebaseConfig();
   const hostingPort = emulators.hosting.port;
   const appOrigins = [
@@ -53,5 +56,5 @@ export function writeFunctionsEnv() {
       ? [`STRIPE_API_HOST=${emulators.stripe.host}`, `STRIPE_API_PORT=${emulators.stripe.port}`]
       : ['# a real Stripe key is configured in .secret.local: no stand-in']),
   ];
-  writeFileSync(ENV_LOCAL, `${envLines.join('\n')}\n`);
+  writeFileSync(envFile, `${envLines.join('\n')}\n`);
 }

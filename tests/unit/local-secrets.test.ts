@@ -1,9 +1,10 @@
 // Reading functions/.secret.local (issue 26): the scripts', the stand-in's and the tests' one
 // reader, and the tests' helper that says which file is missing what, and how to write it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeFunctionsEnv } from '../../scripts/functions-env.mjs';
 import { LOCAL_SECRETS_FILE, readLocalSecret } from '../../scripts/localSecrets.mjs';
 import { localSecret } from '../support/localSecrets';
 
@@ -49,5 +50,25 @@ describe('localSecret (the tests’ helper)', () => {
     expect(() => localSecret('DOCUMENT_URL_SECRET', file)).toThrow(
       'functions/.secret.local has no DOCUMENT_URL_SECRET: run `npm run setup:emulators`',
     );
+  });
+});
+
+describe('writeFunctionsEnv', () => {
+  const mode = (file: string) => statSync(file).mode & 0o777;
+
+  it('writes a new secrets file readable by its owner only', () => {
+    const secretsFile = path.join(dir, 'new.secret.local');
+    writeFunctionsEnv({ secretsFile, envFile: path.join(dir, 'new.env.local') });
+    expect(mode(secretsFile)).toBe(0o600);
+    expect(readLocalSecret('STRIPE_WEBHOOK_SECRET', secretsFile)).toMatch(/^whsec_/);
+  });
+
+  it('closes one that others could read, keeping what it held', () => {
+    const secretsFile = path.join(dir, 'open.secret.local');
+    writeFileSync(secretsFile, 'DOCUMENT_URL_SECRET=kept\n', { mode: 0o644 });
+    chmodSync(secretsFile, 0o644);
+    writeFunctionsEnv({ secretsFile, envFile: path.join(dir, 'open.env.local') });
+    expect(mode(secretsFile)).toBe(0o600);
+    expect(readLocalSecret('DOCUMENT_URL_SECRET', secretsFile)).toBe('kept');
   });
 });
