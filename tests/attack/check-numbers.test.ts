@@ -29,7 +29,9 @@ describe('a check number typed another way', () => {
   ])('is the same check: %s', async (_, typed) => {
     const { propertyId } = await seedOwnedAccount([await createResident('approved')], ['2025', '2026']);
     const first = await admin().call('recordPayment', check(propertyId, '1042', '2025'));
-    await expect(refusal(admin().call('recordPayment', check(propertyId, typed, '2026')))).resolves.toMatchObject({
+    await expect(
+      refusal(admin().call('recordPayment', check(propertyId, typed, '2026'))),
+    ).resolves.toMatchObject({
       code: 'functions/already-exists',
       message: expect.stringContaining(first.invoiceNumber),
     });

@@ -28,7 +28,8 @@ export default class PlainSummaryReporter implements Reporter {
       const failedBefore = counts.failed;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${module.relativeModuleId} > ${test.fullName}`);
+        if (state === 'passed' && test.diagnostic()?.flaky)
+          flaky.push(`${module.relativeModuleId} > ${test.fullName}`);
         if (state === 'passed') counts.passed++;
         else if (state === 'failed') counts.failed++;
         else counts.skipped++;

@@ -251,7 +251,9 @@ const csvLine = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',
 
 describe('paymentsCsv', () => {
   const header = csvLine(
-    ...'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason'.split(','),
+    ...'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason'.split(
+      ',',
+    ),
   );
 
   it('writes a header and one line per row: money as plain decimals, ISO dates, CRLF', () => {
@@ -272,8 +274,32 @@ describe('paymentsCsv', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       header,
-      csvLine('INV-20260101-AAAAAA', 'Annual', '12 Heron Way, Lakeside, TN', 'HOA Dues Payment - 2026', '2025, 2026', '320.00', '329.58', 'Completed', '2026-01-01T10:00:00.000Z', 'Card', ''),
-      csvLine('INV-20260102-MMMMMM', 'Misc', '12 Heron Way, Lakeside, TN', 'Dock repair', '', '0.05', '0.35', 'Failed', '', '', 'Voided by the board'),
+      csvLine(
+        'INV-20260101-AAAAAA',
+        'Annual',
+        '12 Heron Way, Lakeside, TN',
+        'HOA Dues Payment - 2026',
+        '2025, 2026',
+        '320.00',
+        '329.58',
+        'Completed',
+        '2026-01-01T10:00:00.000Z',
+        'Card',
+        '',
+      ),
+      csvLine(
+        'INV-20260102-MMMMMM',
+        'Misc',
+        '12 Heron Way, Lakeside, TN',
+        'Dock repair',
+        '',
+        '0.05',
+        '0.35',
+        'Failed',
+        '',
+        '',
+        'Voided by the board',
+      ),
       '',
     ]);
   });
@@ -307,7 +333,7 @@ describe('paymentsCsv', () => {
 
   it('keeps a formula text where a locale would start a new cell inside one', () => {
     // where ';' separates cells, "x;=cmd|' /C calc'!A0" would be read as two, the second a formula
-    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe('"x;\'=cmd|\' /C calc\'!A0"');
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe("\"x;'=cmd|' /C calc'!A0\"");
     expect(csvCell('a,+1')).toBe('"a,\'+1"');
     expect(csvCell('a\t-1')).toBe('"a\t\'-1"');
     expect(csvCell('first line\n@SUM(A1)')).toBe('"first line\n\'@SUM(A1)"');

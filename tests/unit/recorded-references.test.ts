@@ -1,5 +1,10 @@
 // A recorded reference as people read it, and the key that records a check once per property.
-import { recordPaymentSchema, recordedReferenceId, referenceAsRead, RECORDED_PAYMENT_TEXTS as T } from '@lakeside/domain';
+import {
+  recordPaymentSchema,
+  recordedReferenceId,
+  referenceAsRead,
+  RECORDED_PAYMENT_TEXTS as T,
+} from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 
 describe('referenceAsRead', () => {
