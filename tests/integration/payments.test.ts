@@ -382,6 +382,31 @@ describe('exactly once, however the events arrive', () => {
     await owner.client.call('createHoaPayment', { propertyId: owner.propertyId, yearsPaying: ['2026'] });
   });
 
+  it('a refused bank debit is told to the payer even when its processing was never heard of', async () => {
+    const owner = await ownerOwing(['2026']);
+    const answer = await owner.client.call('createHoaPayment', {
+      propertyId: owner.propertyId,
+      yearsPaying: ['2026'],
+      payMethod: 'bank',
+    });
+    const sessionId = sessionIdOf(answer.url);
+    await standIn.pay(sessionId, { method: 'bank_debit', delivery: 'hold' });
+    await standIn.async(sessionId, 'failed', 'hold');
+    const events = await standIn.eventsFor(sessionId);
+    const failed = events.find((e) => e.type === 'checkout.session.async_payment_failed')!;
+    const completed = events.find((e) => e.type === 'checkout.session.completed')!;
+    // the failure first, straight from pending; then the late 'completed', which changes nothing
+    expect((await standIn.deliver(failed.id)).status).toBe(200);
+    expect((await paymentById(answer.paymentId)).status).toBe('failed');
+    expect((await standIn.deliver(completed.id)).status).toBe(200);
+    expect((await paymentById(answer.paymentId)).status).toBe('failed');
+    expect(await accountOf(owner.propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    const mails = await mailsOnceArrived(
+      (mail) => sentTo(owner.user.email)(mail) && mail.subject.includes('did not go through'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
   it('an event for a payment that is not ours is acknowledged and recorded for review', async () => {
     const sessionId = await standIn.createForeignSession();
     await standIn.pay(sessionId, { delivery: 'hold' });

@@ -201,7 +201,8 @@ function priceUpdateOf(payment: StoredPayment, facts: CheckoutFacts) {
 /** Processing, failed, or (a charge) payable again: the status, and the payer told of a refused debit. */
 async function moveStatus(step: Settling, next: PaymentStatus): Promise<Settled> {
   const { tx, db, facts, paymentRef, payment, record } = step;
-  if (payment.status === 'processing' && next !== 'processing') await mailBankRefused(step);
+  // told whether or not its processing was heard of: events come in any order, or not at all
+  if (facts.outcome === 'failed') await mailBankRefused(step);
   tx.update(paymentRef, {
     ...(next === 'processing' ? priceUpdateOf(payment, facts).update : {}),
     status: next,
