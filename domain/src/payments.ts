@@ -99,6 +99,8 @@ export interface Payment<Time = unknown> {
   checkoutAttempt?: number;
   checkoutUrl?: string | null;
   checkoutOrigin?: string;
+  /** whether that session returns to the pay link with its token (a payer who had only the token) */
+  checkoutReturnsToken?: boolean;
   /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
   checkoutSessionIds?: string[];
   /**

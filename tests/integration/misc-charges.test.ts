@@ -277,6 +277,43 @@ describe('openPayLink: the token, the board or the owners; nothing else tells an
   });
 });
 
+describe('the token stays with the payer who had only the token', () => {
+  it("an owner's or the board's checkout comes back to the link without it; a token payer's with it", async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const path = `/pay/${link.paymentId}`;
+    const returns = async () => {
+      const requests = await standIn.createRequestsFor(link.paymentId);
+      const last = requests.at(-1)!.params;
+      return { success: new URL(last.success_url), cancel: new URL(last.cancel_url) };
+    };
+
+    const ownersUrl = (await owner.client.call('payMiscCharge', { paymentId: link.paymentId })).url;
+    let back = await returns();
+    expect(back.cancel.pathname).toBe(path);
+    expect(back.cancel.search).toBe('');
+    expect(back.success.searchParams.has('t')).toBe(false);
+
+    // a stranger with the token does not get the owner's session, and theirs keeps the token
+    const stranger = await signedOut();
+    const strangersUrl = (
+      await stranger.call('payMiscCharge', { paymentId: link.paymentId, token: link.token })
+    ).url;
+    expect(strangersUrl).not.toBe(ownersUrl);
+    back = await returns();
+    expect(back.cancel.searchParams.get('t')).toBe(link.token);
+    expect(back.success.searchParams.get('t')).toBe(link.token);
+
+    // nor does the owner, signed in, get the stranger's, even holding the token too
+    const again = await owner.client.call('payMiscCharge', { paymentId: link.paymentId, token: link.token });
+    expect(again.url).not.toBe(strangersUrl);
+    back = await returns();
+    expect(back.cancel.searchParams.has('t')).toBe(false);
+    const boards = await admin.call('payMiscCharge', { paymentId: link.paymentId });
+    expect(boards.url).toBe(again.url);
+  });
+});
+
 describe('payMiscCharge: a live checkout for the link, paid once', () => {
   it('Pay → checkout → webhook: completed once, receipt to the payer, dues balance untouched', async () => {
     const { propertyId } = await ownedProperty();

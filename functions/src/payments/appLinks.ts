@@ -28,11 +28,12 @@ export function checkoutReturnUrls(origin: string, invoiceNumber: string, proper
 }
 
 /**
- * Where a pay link's checkout sends the payer back: the link itself, token included (a payer
- * who is not signed in needs it to see the charge), with the session on success so the page
- * settles it at once (Stripe fills in the literal placeholder).
+ * Where a pay link's checkout sends the payer back: the link itself, with the token only for a
+ * payer who opened it with the token alone (they need it to see the charge again; an owner's or
+ * the board's checkout never hands it out), and the session on success so the page settles it
+ * at once (Stripe fills in the literal placeholder).
  */
-export function payLinkReturnUrls(origin: string, paymentId: string, token: string) {
+export function payLinkReturnUrls(origin: string, paymentId: string, token: string | undefined) {
   const link = `${origin}${payLinkPath(paymentId, token)}`;
   return { successUrl: `${link}&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: link };
 }

@@ -57,6 +57,8 @@ type Plan =
       attempt: number;
       expiresAtMs: number;
       origin: string;
+      /** the session comes back to the link with its token */
+      returnsToken: boolean;
       previousSessionId: string | null;
       /** the charge as this attempt prices it, for the way the payer chose */
       priced: StoredPayment;
@@ -78,11 +80,11 @@ export function refuseUnpayable(payment: StoredPayment): void {
 /** payMiscCharge: the Checkout Session's URL for an opened link (payLinks.openAccess). */
 export async function payMiscCharge(
   db: Firestore,
-  { ref, secret }: PayLinkAccess,
+  { ref, secret, byToken }: PayLinkAccess,
   origin: string,
   payMethod: PayMethod = 'card',
 ): Promise<PayMiscChargeAnswer> {
-  const plan = await runTransaction(db, (tx) => planAttempt(tx, ref, origin, payMethod));
+  const plan = await runTransaction(db, (tx) => planAttempt(tx, ref, { origin, payMethod, byToken }));
   if (plan.kind === 'live') return { url: plan.url };
   if (plan.previousSessionId) {
     // Close the old session before a new one can be paid; if it was paid meanwhile, say so.
@@ -91,7 +93,7 @@ export async function payMiscCharge(
       refuseUnpayable((await ref.get()).data() as StoredPayment);
     }
   }
-  const session = await createSession(ref, plan, secret.payToken);
+  const session = await createSession(ref, plan, plan.returnsToken ? secret.payToken : undefined);
   const fresh = await runTransaction(db, (tx) => keepSession(tx, ref, plan, session));
   if (fresh) {
     // Voided, paid or superseded while Stripe answered: this session must not be paid.
@@ -108,20 +110,22 @@ type OpenPlan = Extract<Plan, { kind: 'open' }>;
 /**
  * What this Pay does: hand out the live session of the same way of paying, join the attempt
  * another caller is opening right now, or start the next attempt at the chosen way's price.
+ * A session is shared only between payers who return the same way: one that comes back with
+ * the token is never handed to an owner or the board, nor theirs to a payer who needs it.
  */
 async function planAttempt(
   tx: Transaction,
   ref: DocumentReference,
-  origin: string,
-  payMethod: PayMethod,
+  { origin, payMethod, byToken }: { origin: string; payMethod: PayMethod; byToken: boolean },
 ): Promise<Plan> {
   const payment = (await tx.get(ref)).data() as StoredPayment;
   refuseUnpayable(payment);
   const now = Date.now();
   const attempt = payment.checkoutAttempt ?? 0;
   const expiresAtMs = payment.checkoutExpiresAt?.toMillis() ?? 0;
-  // a session opened for the other way is not handed out: its fee is not the one shown
-  const sameWay = pricedMethod(payment) === payMethod;
+  // a session of the other way of paying is not handed out (its fee is not the one shown), nor
+  // one that returns otherwise (above)
+  const sameWay = pricedMethod(payment) === payMethod && (payment.checkoutReturnsToken ?? false) === byToken;
   if (attempt > 0 && sameWay && payment.checkoutUrl && expiresAtMs > now + LIVE_MARGIN_MS) {
     return { kind: 'live', url: payment.checkoutUrl };
   }
@@ -135,6 +139,7 @@ async function planAttempt(
       attempt,
       expiresAtMs,
       origin: payment.checkoutOrigin,
+      returnsToken: byToken,
       previousSessionId: null,
       priced: payment,
     };
@@ -147,11 +152,19 @@ async function planAttempt(
     checkoutUrl: null,
     // the attempt's return origin is stored, so a joining caller sends Stripe the same URLs
     checkoutOrigin: origin,
+    checkoutReturnsToken: byToken,
     payMethod: priced.payMethod,
     feeCents: priced.feeCents,
     totalChargedCents: priced.totalChargedCents,
   });
-  return { kind: 'open', ...next, origin, previousSessionId: payment.checkoutSessionId, priced };
+  return {
+    kind: 'open',
+    ...next,
+    origin,
+    returnsToken: byToken,
+    previousSessionId: payment.checkoutSessionId,
+    priced,
+  };
 }
 
 /**
@@ -161,7 +174,7 @@ async function planAttempt(
 async function createSession(
   ref: DocumentReference,
   plan: OpenPlan,
-  payToken: string,
+  payToken: string | undefined,
 ): Promise<Stripe.Checkout.Session> {
   try {
     const session = await stripeClient().checkout.sessions.create(

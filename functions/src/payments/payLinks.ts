@@ -33,6 +33,11 @@ export interface PayLinkAccess {
   ref: DocumentReference;
   payment: StoredPayment;
   secret: PaymentPrivate;
+  /**
+   * opened with the token alone, by someone with no right of their own: only their checkout
+   * comes back to the link with the token (the board's and the owners' never carry it)
+   */
+  byToken: boolean;
 }
 
 const invalidLink = () => new HttpsError('not-found', MISC_CHARGE_TEXTS.linkInvalid);
@@ -46,9 +51,9 @@ function sameToken(given: string | undefined, stored: string): boolean {
 }
 
 /**
- * The charge behind a link, if the caller may pay it: the right token, an admin, or an
- * approved owner of the property now (the property's ownerUids, kept in step with the owner
- * links, as the rules go by the current owners). Every refusal is the same not-found.
+ * The charge behind a link, if the caller may pay it: an admin, an approved owner of the
+ * property now (the property's ownerUids, kept in step with the owner links, as the rules go by
+ * the current owners), or the right token. Every refusal is the same not-found.
  */
 export async function openAccess(
   db: Firestore,
@@ -64,13 +69,15 @@ export async function openAccess(
   const payment = paymentSnap?.data() as StoredPayment | undefined;
   const secret = secretSnap?.data() as PaymentPrivate | undefined;
   if (!payment || !secret || !isMiscCharge(payment)) throw invalidLink();
-  if (sameToken(token, secret.payToken) || caller?.admin) return { ref, payment, secret };
+  // the board and the owners pay as themselves: their checkout comes back without the token
+  if (caller?.admin) return { ref, payment, secret, byToken: false };
   if (caller?.approved) {
     const property = await db.collection(COLLECTIONS.properties).doc(payment.propertyId).get();
     if ((property.data() as Property | undefined)?.ownerUids?.includes(caller.uid)) {
-      return { ref, payment, secret };
+      return { ref, payment, secret, byToken: false };
     }
   }
+  if (sameToken(token, secret.payToken)) return { ref, payment, secret, byToken: true };
   throw invalidLink();
 }
 
