@@ -14,6 +14,7 @@ export * from './idSchemas.js';
 export * from './text.js';
 export * from './audit.js';
 export * from './appCheck.js';
+export * from './queryIndexes.js';
 
 // features
 export * from './auth.js';

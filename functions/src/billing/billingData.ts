@@ -1,4 +1,4 @@
-import { COLLECTIONS, type HoaAccount } from '@lakeside/domain';
+import { COLLECTIONS, type HoaAccount, INDEXED_QUERIES, indexedFields } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 // What a billing run and its preview read: the accounts (their ids, or their figures for the
@@ -27,10 +27,11 @@ export async function accountFigures(db: Firestore) {
 
 /** The properties whose dues for `year` a payment settled or is settling (they are not billed). */
 export async function propertiesPaidFor(db: Firestore, year: string): Promise<Set<string>> {
+  const [yearsPaid, status] = indexedFields(INDEXED_QUERIES.yearPaymentsByStatus);
   const snap = await db
     .collection(COLLECTIONS.payments)
-    .where('yearsPaid', 'array-contains', year)
-    .where('status', 'in', ['completed', 'processing'])
+    .where(yearsPaid, 'array-contains', year)
+    .where(status, 'in', ['completed', 'processing'])
     .select('propertyId')
     .get();
   return new Set(snap.docs.map((doc) => doc.get('propertyId') as string));

@@ -21,6 +21,8 @@ import {
   type DeskPaymentTotals,
   type DeskTotalsFigures,
   type DeskTotalsSummary,
+  INDEXED_QUERIES,
+  indexedFields,
 } from '@lakeside/domain';
 import {
   AggregateField,
@@ -74,16 +76,19 @@ function cents(value: number | null, what: string): number {
  */
 export async function recountDeskTotals(db: Firestore, now = new Date()): Promise<DeskPaymentTotals> {
   const payments = db.collection(COLLECTIONS.payments);
-  const completed = payments.where('status', '==', REVENUE_STATUS);
-  const pending = payments.where('status', '==', PENDING_STATUS);
+  const [status, amount] = indexedFields(INDEXED_QUERIES.amountsByStatus);
+  const [, refundedAmount] = indexedFields(INDEXED_QUERIES.refundsByStatus);
+  const [, disputeLost] = indexedFields(INDEXED_QUERIES.disputesLostByStatus);
+  const completed = payments.where(status, '==', REVENUE_STATUS);
+  const pending = payments.where(status, '==', PENDING_STATUS);
   const sumOf = (tx: Transaction, query: typeof payments | typeof completed, field: string) =>
     tx.get(query.aggregate({ cents: AggregateField.sum(field) })).then((answer) => answer.data().cents);
   return runTransaction(db, async (tx) => {
     const [amounts, refunded, disputed, pendingAmounts] = await Promise.all([
-      sumOf(tx, completed, 'amountCents'),
-      sumOf(tx, completed, 'refundedAmountCents'),
-      sumOf(tx, completed, 'disputeLostCents'),
-      sumOf(tx, pending, 'amountCents'),
+      sumOf(tx, completed, amount),
+      sumOf(tx, completed, refundedAmount),
+      sumOf(tx, completed, disputeLost),
+      sumOf(tx, pending, amount),
     ]);
     const totals: DeskPaymentTotals = {
       revenueCents:

@@ -17,6 +17,8 @@ import {
   type CreateHoaPaymentRequest,
   type HoaAccount,
   type Profile,
+  INDEXED_QUERIES,
+  indexedFields,
 } from '@lakeside/domain';
 import {
   Timestamp,
@@ -210,10 +212,11 @@ async function openCheckout(
 
 /** The property's payments that may hold years: live pending, processing, completed. */
 function holdingPayments(db: Firestore, propertyId: string) {
+  const [property, status] = indexedFields(INDEXED_QUERIES.propertyPaymentsByStatus);
   return db
     .collection(COLLECTIONS.payments)
-    .where('propertyId', '==', propertyId)
-    .where('status', 'in', ['pending', 'processing', 'completed']);
+    .where(property, '==', propertyId)
+    .where(status, 'in', ['pending', 'processing', 'completed']);
 }
 
 /**

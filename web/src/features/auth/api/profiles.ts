@@ -4,6 +4,8 @@ import {
   type ApprovalStatus,
   type Profile,
   type RegistrationAddress,
+  INDEXED_QUERIES,
+  indexedFields,
 } from '@lakeside/domain';
 import {
   collection,
@@ -89,8 +91,7 @@ export const watchOwnApprovalStatus: Watch<ApprovalStatus | null> = (uid, onChan
 
 /** Approved residents by last name: who may be assigned as an owner (spec §5). Admin only. */
 export async function listApprovedProfilesByLastName(): Promise<ProfileRecord[]> {
-  const snapshot = await getDocs(
-    query(profiles(), where('approvalStatus', '==', 'approved'), orderBy('lastName')),
-  );
+  const [approval, lastName] = indexedFields(INDEXED_QUERIES.approvedProfilesByLastName);
+  const snapshot = await getDocs(query(profiles(), where(approval, '==', 'approved'), orderBy(lastName)));
   return snapshot.docs.map((d) => d.data());
 }

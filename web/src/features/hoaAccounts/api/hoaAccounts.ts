@@ -9,6 +9,8 @@ import {
   type SyncHoaAccountsAnswer,
   type UpdateHoaAccountAnswer,
   type UpdateHoaAccountRequest,
+  INDEXED_QUERIES,
+  indexedFields,
 } from '@lakeside/domain';
 import {
   collection,
@@ -73,8 +75,10 @@ export interface LateAccountsReader {
   next(size: number): Promise<{ accounts: HoaAccountRecord[]; done: boolean }>;
 }
 
+const [oldestYearOwed, balance] = indexedFields(INDEXED_QUERIES.lateAccountsLongestFirst);
+
 const lateAccountsQuery = (lastLateYear: string) =>
-  query(accounts(), where('oldestYearOwed', '<=', lastLateYear));
+  query(accounts(), where(oldestYearOwed, '<=', lastLateYear));
 
 /**
  * The accounts late today (admin): those whose oldest year owed is `lastLateYear` or earlier
@@ -83,11 +87,7 @@ const lateAccountsQuery = (lastLateYear: string) =>
  * by cursor, so the page reads the rows it shows and no more.
  */
 export function readLateAccounts(lastLateYear: string): LateAccountsReader {
-  const late = query(
-    lateAccountsQuery(lastLateYear),
-    orderBy('oldestYearOwed'),
-    orderBy('balanceCents', 'desc'),
-  );
+  const late = query(lateAccountsQuery(lastLateYear), orderBy(oldestYearOwed), orderBy(balance, 'desc'));
   let after: QueryDocumentSnapshot<HoaAccountRecord> | undefined;
   let done = false;
   return {
@@ -107,7 +107,8 @@ export function readLateAccounts(lastLateYear: string): LateAccountsReader {
 export async function sumLateAccounts(lastLateYear: string): Promise<{ count: number; cents: number }> {
   const snapshot = await getAggregateFromServer(lateAccountsQuery(lastLateYear), {
     accounts: count(),
-    cents: sum('balanceCents'),
+    // summed over a range of another field: its own index (INDEXED_QUERIES.lateBalances)
+    cents: sum(indexedFields(INDEXED_QUERIES.lateBalances)[1]),
   });
   return {
     count: snapshot.data().accounts,

@@ -1,4 +1,4 @@
-import { COLLECTIONS, yearsStillPaid, type YearHold } from '@lakeside/domain';
+import { COLLECTIONS, yearsStillPaid, type YearHold, INDEXED_QUERIES, indexedFields } from '@lakeside/domain';
 import { collection, doc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { readOnlyConverter } from '@/lib/firebase/converters';
 import { getDb, watchDocOrNull, type Watch } from '@/lib/firebase/firestore';
@@ -18,9 +18,11 @@ export const paymentsCollection = () => collection(getDb(), COLLECTIONS.payments
  * One property's payments, newest first, live (payment_transactions by account, spec §7). The
  * query names the property because that is what the rules check the reader against.
  */
+const [property, createdAt] = indexedFields(INDEXED_QUERIES.propertyPaymentsNewestFirst);
+
 export const watchPropertyPayments: Watch<PaymentRecord[]> = (propertyId, onChange, onError) =>
   onSnapshot(
-    query(paymentsCollection(), where('propertyId', '==', propertyId), orderBy('createdAt', 'desc')),
+    query(paymentsCollection(), where(property, '==', propertyId), orderBy(createdAt, 'desc')),
     (snapshot) => onChange(snapshot.docs.map((d) => d.data())),
     onError,
   );

@@ -3,6 +3,8 @@ import {
   type CreatePropertyInput,
   type Property,
   type PropertyOwnerSummary,
+  INDEXED_QUERIES,
+  indexedFields,
 } from '@lakeside/domain';
 import {
   addDoc,
@@ -80,9 +82,11 @@ export async function createProperty(uid: string, input: CreatePropertyInput): P
  * get_user_properties (spec §7): the signed-in owner's properties, live, by street address
  * (from the persistent cache while offline).
  */
+const [ownerUids, street] = indexedFields(INDEXED_QUERIES.ownedPropertiesByStreet);
+
 export const watchOwnedProperties: Watch<PropertyRecord[]> = (uid, onChange, onError) =>
   onSnapshot(
-    query(properties(), where('ownerUids', 'array-contains', uid), orderBy('streetAddress')),
+    query(properties(), where(ownerUids, 'array-contains', uid), orderBy(street)),
     (snapshot) => {
       markTiming('properties-answer', { fromCache: snapshot.metadata.fromCache });
       onChange(snapshot.docs.map((d) => d.data()));
