@@ -70,6 +70,8 @@ export const DUES_RATE_TEXTS = {
   dueDateInvalid: 'Enter the due date as a day, like 2027-03-31',
   dueDateYear: (year: string) => `The due date must be in ${Number(year) - 1} or ${year}`,
   locked: (year: string) => `${year} dues have been billed, so the ${year} rate can no longer change`,
+  lockedOwed: (year: string) =>
+    `Accounts owe ${year} dues at the current rate, so the ${year} rate can no longer change`,
   notAdmin: 'Admin access required',
   signInRequired: 'You must be logged in to manage dues rates',
   saved: (year: string) => `${year} rate saved`,

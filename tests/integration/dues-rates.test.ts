@@ -1,8 +1,8 @@
-// Dues rates per year (issue 29): setDuesRate through the Functions emulator (admins only, the
-// domain's messages for a malformed rate, locked once its year is billed), and createHoaPayment
+// Dues rates per year: setDuesRate through the Functions emulator (admins only, the domain's
+// messages for a malformed rate, locked once its year is billed or owed), and createHoaPayment
 // charging each year at its own rate, recorded on the payment, and settling by it. Rates are
 // shared by the whole run, so each test here has years of its own that no other test prices:
-// 2002–2005, 2008 and 2009 (tests/browser/dues-billing.test.ts has 2006, 2007, 2010–2012).
+// 2002–2005, 2008, 2009 and 2014 (tests/browser/dues-billing.test.ts has 2006, 2007, 2010–2012).
 import { COLLECTIONS, DUES_RATE_TEXTS, PAYMENT_TEXTS, chargeBreakdown } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,31 @@ describe('setDuesRate', () => {
     ).resolves.toEqual({ code: 'functions/failed-precondition', message: DUES_RATE_TEXTS.locked('2004') });
     expect(await rateOf('2004')).toMatchObject({ amountCents: 17500 });
   });
+
+  it('refuses a new amount for a year an account owes, billed by a run or not; its due date may move', async () => {
+    const owner = await createResident('approved');
+    const propertyId = await ownedAccount([owner], ['2014']);
+    // the spec's $160.00 is what the account owes for 2014: $1.00 would leave $159 unexplained
+    await expect(
+      refusal(admin().call('setDuesRate', { year: '2014', amountCents: 100, dueDate: '2014-03-31' })),
+    ).resolves.toEqual({
+      code: 'functions/failed-precondition',
+      message: DUES_RATE_TEXTS.lockedOwed('2014'),
+    });
+    expect(await rateOf('2014')).toBeUndefined();
+    // the amount it is owed at, with another due date, is no change of what anyone owes
+    await expect(
+      admin().call('setDuesRate', { year: '2014', amountCents: 16000, dueDate: '2014-04-30' }),
+    ).resolves.toEqual({ changed: true });
+    // once nobody owes it, the board may price it again
+    await adminDb()
+      .collection(COLLECTIONS.hoaAccounts)
+      .doc(propertyId)
+      .update({ yearsOwed: [], balanceCents: 0 });
+    await expect(
+      admin().call('setDuesRate', { year: '2014', amountCents: 17000, dueDate: '2014-04-30' }),
+    ).resolves.toEqual({ changed: true });
+  });
 });
 
 describe('createHoaPayment at each year’s own rate', () => {
@@ -110,8 +135,12 @@ describe('createHoaPayment at each year’s own rate', () => {
       totalChargedCents: totalCents,
     });
 
-    // a rate changed after the checkout opened does not change what settling takes off
-    await admin().call('setDuesRate', { year: '2005', amountCents: 30000, dueDate: '2005-03-31' });
+    // the rate of a year owed cannot change; had it changed anyway (written by hand), what
+    // settling takes off is what the checkout charged
+    await expect(
+      refusal(admin().call('setDuesRate', { year: '2005', amountCents: 30000, dueDate: '2005-03-31' })),
+    ).resolves.toMatchObject({ message: DUES_RATE_TEXTS.lockedOwed('2005') });
+    await adminDb().collection(COLLECTIONS.duesRates).doc('2005').update({ amountCents: 30000 });
     await standIn.pay(sessionIdOf(answer.url));
     await eventually(
       () => paymentById(answer.paymentId),
