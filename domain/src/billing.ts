@@ -58,7 +58,19 @@ export function billingSkipReason(
   return null;
 }
 
+/**
+ * The years a run may bill: last year (a late start), this year and next (billed ahead). An
+ * older year would put years long past on every account at once; a later one, dues nobody can
+ * know yet.
+ */
+export function billableYears(now: Date): [string, string, string] {
+  const year = now.getFullYear();
+  return [String(year - 1), String(year), String(year + 1)];
+}
+
 export const BILLING_RUN_TEXTS = {
+  yearNotBillable: (years: readonly string[]) =>
+    `Only ${years.slice(0, -1).join(', ')} or ${years.at(-1)} dues can be billed`,
   previewTitle: (year: string) => `Bill ${year} dues to every property?`,
   progress: (done: number, total: number) => `Billing ${done} of ${total}`,
   finished: (billed: number, year: string) =>

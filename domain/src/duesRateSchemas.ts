@@ -2,6 +2,7 @@
 // messages. Apart from duesRates.ts so that a page that only prices years loads no zod.
 import { z } from 'zod';
 import { DUES_RATE_LIMITS, DUES_RATE_TEXTS, isCalendarDate, lastRateYear } from './duesRates.js';
+import { BILLING_RUN_TEXTS, billableYears } from './billing.js';
 import { parseDollarsToCents } from './money.js';
 import { isYear } from './years.js';
 
@@ -74,8 +75,11 @@ export function setDuesRateSchema(now: Date) {
 }
 export type SetDuesRateRequest = z.input<ReturnType<typeof setDuesRateSchema>>;
 
-/** previewBilling's and billYear's payload: the year to bill. */
+/** previewBilling's and billYear's payload: the year to bill, one of billableYears. */
 export function billYearSchema(now: Date) {
-  return z.object({ year: yearField(now) });
+  const years = billableYears(now);
+  return z.object({
+    year: z.string().refine((year) => years.includes(year), BILLING_RUN_TEXTS.yearNotBillable(years)),
+  });
 }
 export type BillYearRequest = z.input<ReturnType<typeof billYearSchema>>;

@@ -1,8 +1,8 @@
-// Dues rates per year in the browser (issue 29): the board sets and changes a year's rate on
+// Dues rates per year in the browser: the board sets and changes a year's rate on
 // Dues & Billing (the domain's messages under the fields, a billed year locked), at 1280 and
 // 390 px with axe; the Bill dialog's preview and a run's live progress; and a resident's Make a
 // Payment prices each year at its own rate. Rates are shared by the whole run: the years here
-// (2006, 2007, 2010, 2011, 2012) are priced by no other test.
+// (2006, 2007, 2010, 2012) are priced by no other test.
 import {
   BILLING_RUN_TEXTS,
   COLLECTIONS,
@@ -115,55 +115,69 @@ describe('billing a year from Dues & Billing', () => {
   it('previews the run first, and shows a run’s progress live to any admin, then its end', async () => {
     // (the run itself bills every account of the database, which other tests share: it is run
     // in a project of its own in tests/integration/billing.test.ts; here the page only asks
-    // for the preview, and follows a run document as billYear writes it)
-    await seedRate('2011', 17000, '2011-03-31');
+    // for the preview, and follows a run document as billYear writes it). Next year is always
+    // listed, billable, and priced by no test: the spec's $160.00, due March 31.
+    const next = String(new Date().getFullYear() + 1);
     const page = await asAdmin(1280);
-    await rowOf(page, '2011')
-      .getByRole('button', { name: T.billYear('2011') })
+    await rowOf(page, next)
+      .getByRole('button', { name: T.billYear(next) })
       .click();
-    const dialog = page.getByRole('dialog', { name: BILLING_RUN_TEXTS.previewTitle('2011') });
-    await dialog.getByText(/accounts? will be billed \$170\.00 each/).waitFor();
-    await dialog.getByText(T.previewDue('March 31, 2011'), { exact: false }).waitFor();
-    await dialog.getByText(/skipped: already owing 2011 or paid/).waitFor();
+    const dialog = page.getByRole('dialog', { name: BILLING_RUN_TEXTS.previewTitle(next) });
+    await dialog.getByText(/accounts? will be billed \$160\.00 each/).waitFor();
+    await dialog.getByText(T.previewDue(`March 31, ${next}`), { exact: false }).waitFor();
+    await dialog.getByText(new RegExp(`skipped: already owing ${next} or paid`)).waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await adminDb().collection(COLLECTIONS.billingRuns).doc('2011').get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.billingRuns).doc(next).get()).exists).toBe(false);
 
-    const run = adminDb().collection(COLLECTIONS.billingRuns).doc('2012');
+    // a year long past is listed with its rate, but not offered for billing (nor would the server)
     await seedRate('2012', 17000, '2012-03-31');
+    await rowOf(page, '2012').waitFor();
+    await expect(
+      rowOf(page, '2012')
+        .getByRole('button', { name: T.billYear('2012') })
+        .count(),
+    ).resolves.toBe(0);
+
+    const run = adminDb().collection(COLLECTIONS.billingRuns).doc(next);
     await run.set({
-      year: '2012',
+      year: next,
       state: 'running',
       total: 100,
       done: 40,
       billed: 38,
       skipped: 2,
       amountCents: 17000,
-      dueDate: '2012-03-31',
+      dueDate: `${next}-03-31`,
       billedCents: 38 * 17000,
       startedBy: { uid: 'x', email: 'treasurer@lakeside.test' },
       startedAt: FieldValue.serverTimestamp(),
       heartbeatAt: FieldValue.serverTimestamp(),
       finishedAt: null,
     });
-    await page.getByText(BILLING_RUN_TEXTS.progress(40, 100)).waitFor();
-    await expect(
-      rowOf(page, '2012')
-        .getByRole('button', { name: T.billYear('2012') })
-        .isDisabled(),
-    ).resolves.toBe(true);
-    await run.update({
-      done: 100,
-      billed: 97,
-      skipped: 3,
-      billedCents: 97 * 17000,
-      state: 'done',
-      finishedAt: FieldValue.serverTimestamp(),
-    });
-    await toast(page, BILLING_RUN_TEXTS.finished(97, '2012')).waitFor();
-    await rowOf(page, '2012').getByText('$16,490.00').waitFor();
-    await expect(page.getByText(BILLING_RUN_TEXTS.progress(100, 100)).count()).resolves.toBe(0);
+    try {
+      await page.getByText(BILLING_RUN_TEXTS.progress(40, 100)).waitFor();
+      await expect(
+        rowOf(page, next)
+          .getByRole('button', { name: T.billYear(next) })
+          .isDisabled(),
+      ).resolves.toBe(true);
+      await run.update({
+        done: 100,
+        billed: 97,
+        skipped: 3,
+        billedCents: 97 * 17000,
+        state: 'done',
+        finishedAt: FieldValue.serverTimestamp(),
+      });
+      await toast(page, BILLING_RUN_TEXTS.finished(97, next)).waitFor();
+      await rowOf(page, next).getByText('$16,490.00').waitFor();
+      await expect(page.getByText(BILLING_RUN_TEXTS.progress(100, 100)).count()).resolves.toBe(0);
+    } finally {
+      // the run was never real: next year stays billable for whoever comes after
+      await run.delete();
+    }
     await page.context().close();
   });
 });

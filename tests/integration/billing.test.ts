@@ -273,6 +273,23 @@ describe('the billing callables refuse, writing nothing', () => {
     }
   });
 
+  it('refuses a year before last year or after next, with the years it would bill', async () => {
+    const now = new Date().getFullYear();
+    const years = [now - 1, now, now + 1].map(String);
+    for (const year of [String(now - 2), String(now + 2)]) {
+      for (const name of ['previewBilling', 'billYear']) {
+        await expect(refusal(admin().call(name, { year }))).resolves.toEqual({
+          code: 'functions/invalid-argument',
+          message: BILLING_RUN_TEXTS.yearNotBillable(years),
+        });
+      }
+      expect((await adminDb().collection(COLLECTIONS.billingRuns).doc(year).get()).exists).toBe(false);
+    }
+    expect(BILLING_RUN_TEXTS.yearNotBillable(years)).toBe(
+      `Only ${now - 1}, ${now} or ${now + 1} dues can be billed`,
+    );
+  });
+
   it.each([{ year: '1999' }, { year: '20x7' }, { year: 2027 }, {}])('refuses %j (400)', async (request) => {
     for (const name of ['previewBilling', 'billYear']) {
       const { code } = await refusal(admin().call(name, request));

@@ -1,5 +1,5 @@
 import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { centsToDollarsText, formatCents, formatDueDate } from '@lakeside/domain';
+import { billableYears, centsToDollarsText, formatCents, formatDueDate } from '@lakeside/domain';
 import { useMemo } from 'react';
 import { LoadedList } from '@/components/AdminList';
 import { lazyDialog } from '@/components/form/lazyDialog';
@@ -40,6 +40,7 @@ function billedText({ rate }: RateRow<DuesRateRecord>): string {
 /**
  * Dues & Billing (admins only): each year's rate and due date, set or changed until
  * the year is billed. This year and next are always listed; without a rate they cost $160.00.
+ * Last year, this year and next may be billed (the server's rule too), once each.
  */
 export function DuesBilling() {
   const styles = useStyles();
@@ -48,6 +49,7 @@ export function DuesBilling() {
   const rows = useMemo(() => rateRows(rates.status === 'ready' ? rates.value : NONE, new Date()), [rates]);
   const runs = liveRuns.status === 'ready' ? liveRuns.value : NO_RUNS;
   const runOf = new Map(runs.map((run) => [run.year, run]));
+  const billable = billableYears(new Date());
 
   return (
     <Page title={T.pageTitle}>
@@ -104,7 +106,7 @@ export function DuesBilling() {
                     }}
                   />
                 ) : null}
-                {run?.state === 'done' ? null : (
+                {run?.state === 'done' || !billable.includes(row.year) ? null : (
                   <BillYearDialog
                     year={row.year}
                     disabled={underWay(run)}
