@@ -4,7 +4,9 @@
 //   amount charged, pending ones counted. A card refund succeeds at once (unless
 //   config.refundsPending); a bank debit's stays pending until a control settles it.
 //   `refund.created` and `charge.refunded` on creation; `refund.updated` when it settles, and
-//   `refund.failed` when it fails (the charge gets the amount back as refundable).
+//   `refund.failed` when it fails (the charge gets the amount back as refundable). A charge under
+//   a dispute is refused (`charge_disputed`) while the dispute is open or once it is lost, unless
+//   the dispute says the charge is still refundable.
 // - A dispute opens (`charge.dispute.created`) and closes won or lost (`charge.dispute.closed`).
 // Each event follows the delivery steering of the session whose charge it is.
 import { invalid, missing, noSuch } from './form.ts';
@@ -56,6 +58,13 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
       'charge_not_refundable',
     );
   }
+  if (chargedBack(store, charge)) {
+    throw invalid(
+      `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+      intentId ? 'payment_intent' : 'charge',
+      'charge_disputed',
+    );
+  }
   const left = charge.amount - charge.amount_refunded;
   if (left <= 0) {
     throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
@@ -97,6 +106,15 @@ export function createRefund(store: Store, params: Params, emit: Emit): Refund {
   emit('refund.created', structuredClone(refund), record.session.id);
   emit('charge.refunded', structuredClone(charge), record.session.id);
   return structuredClone(refund);
+}
+
+/** A dispute on the charge keeps its money with the bank: open (and not refundable), or lost. */
+function chargedBack(store: Store, charge: Charge): boolean {
+  return [...store.disputes.values()].some(
+    ({ object: dispute }) =>
+      dispute.charge === charge.id &&
+      (dispute.status === 'lost' || (dispute.status !== 'won' && !dispute.is_charge_refundable)),
+  );
 }
 
 export function findRefund(store: Store, id: string): ChargeChild<Refund> {

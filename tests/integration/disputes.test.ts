@@ -110,6 +110,31 @@ describe('a dispute on a card payment', () => {
     expect((await disputeTrail(paid.propertyId)).map((entry) => entry.state).sort()).toEqual(['open', 'won']);
   });
 
+  it('a refund asked for before the dispute’s event arrived is refused by Stripe, and changes nothing', async () => {
+    const paid = await paidDues(['2025', '2026'], { clients });
+    await standIn.steer(paid.sessionId, 'hold');
+    const dispute = await standIn.dispute(paid.sessionId);
+    // the desk has not heard: the payment still looks refundable
+    expect((await paymentById(paid.paymentId)).dispute ?? null).toBeNull();
+    const request = refundRequest(paid.paymentId);
+    await expect(refusal(admin().call('refundPayment', request))).resolves.toEqual({
+      code: 'functions/failed-precondition',
+      message: DISPUTE_TEXTS.notRefundable,
+    });
+    const payment = await paymentById(paid.paymentId);
+    expect(payment).toMatchObject({ status: 'completed', refundReservedCents: 0 });
+    expect(payment.refundedAmountCents ?? 0).toBe(0);
+    expect(await accountOf(paid.propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
+    const stored = await adminDb().collection(COLLECTIONS.refunds).doc(request.requestId).get();
+    expect(stored.get('status')).toBe('failed');
+    // then the event: the payment says it is disputed
+    const [created] = (await standIn.eventsFor(paid.sessionId)).filter((e) => e.state === 'held');
+    expect(created?.type).toBe('charge.dispute.created');
+    expect((await standIn.deliver(created!.id)).status).toBe(200);
+    await disputeOf(paid.paymentId, 'open');
+    expect((await paymentById(paid.paymentId)).dispute).toMatchObject({ id: dispute.id });
+  });
+
   it('a storm (held, closed before created, each delivered three times) applies the loss once', async () => {
     const paid = await paidDues(['2025', '2026'], { clients });
     await standIn.steer(paid.sessionId, 'hold');

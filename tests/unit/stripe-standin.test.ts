@@ -761,6 +761,30 @@ describe('disputes', () => {
     await expect(stripe.disputes.retrieve(opened.dispute.id)).resolves.toMatchObject({ status: 'won' });
   });
 
+  it('refuses to refund a charge under an open or lost dispute, as Stripe does; a won one may be', async () => {
+    const refused = async (intent: string) => {
+      const error = await stripe.refunds
+        .create({ payment_intent: intent, amount: 500 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(error).toMatchObject({ code: 'charge_disputed', statusCode: 400 });
+    };
+    const open = await paidSession();
+    const { dispute } = await control<{ dispute: Stripe.Dispute }>(`sessions/${open.session.id}/dispute`);
+    await refused(open.intent);
+    await control(`disputes/${dispute.id}/close`, { outcome: 'lost' });
+    await refused(open.intent);
+
+    const won = await paidSession();
+    const opened = await control<{ dispute: Stripe.Dispute }>(`sessions/${won.session.id}/dispute`);
+    await refused(won.intent);
+    await control(`disputes/${opened.dispute.id}/close`, { outcome: 'won' });
+    await expect(stripe.refunds.create({ payment_intent: won.intent, amount: 500 })).resolves.toMatchObject({
+      amount: 500,
+      status: 'succeeded',
+    });
+  });
+
   it('steers a refund’s and a dispute’s events by their session: held with it', async () => {
     const { session, intent } = await paidSession();
     await receiver.waitFor(1);

@@ -162,6 +162,10 @@ async function askStripe(
     }
     if (error instanceof Stripe.errors.StripeError) {
       await refuseRequest(db, requestRef, error.message);
+      // a dispute Stripe knows of and our records do not yet (its event is on its way)
+      if (error.code === 'charge_disputed') {
+        throw new ServiceError('failed-precondition', DISPUTE_TEXTS.notRefundable);
+      }
       throw new ServiceError('failed-precondition', T.stripeRefused(error.message));
     }
     throw error;
