@@ -217,6 +217,9 @@ export const PAYMENT_REVIEW_NOTES = {
   /** money arrived through a checkout that does not match this payment: it was not applied */
   mismatchedCheckout: (sessionId: string, mismatches: readonly CheckoutMismatch[]) =>
     `Checkout ${sessionId} was paid but not applied: ${mismatches.map(mismatchText).join('; ')}. Check it in Stripe and refund it.`,
+  /** a refund the desk did not ask for: money back, no year owed again */
+  refundMadeInStripe: (refundId: string, cents: number) =>
+    `Refund ${refundId} of ${formatCents(cents)} was made in Stripe, not at the desk: no year was put back. Check it.`,
 } as const;
 
 /** The currency every payment is charged in. */

@@ -2,6 +2,7 @@
 // beside every payment write), invoice numbers, a charge's checkout rules, and settling a checkout
 // (the webhook's and the success page's one fulfil).
 export { appOrigin } from './appLinks.js';
+export { withNote } from './checkoutStatus.js';
 export { countInDeskTotals, recountDeskTotals } from './deskTotals.js';
 export { expireQuietly, refuseUnpayable } from './payLinkCheckout.js';
 export { reserveInvoiceNumber } from './paymentLedger.js';

@@ -1,10 +1,14 @@
 // The webhook's half of a refund (DESIGN.md §5): what Stripe says of one refund, retrieved from
 // Stripe, applied once per Stripe refund in one transaction: the payment's refunded amount, the
 // years put back as owed with their dues, the owners' trail entry and the payer's e-mail. A
-// failed refund changes nothing but its request. A refund made in the Stripe Dashboard (no
-// request of ours) is recorded and applied as money back with no years.
+// failed refund changes nothing but its request. A refund is the desk's request only by the
+// refund id the request's own create returned (or, before that answer is noted, by its payment
+// intent and amount), never by its metadata alone, which anyone with the key can write. Any
+// other refund (made in the Stripe Dashboard, say) is recorded and applied as money back with no
+// years, with a note on the payment for the board to look at.
 import {
   COLLECTIONS,
+  PAYMENT_REVIEW_NOTES,
   REFUND_REASON_LABELS,
   myAccountPath,
   putYearsBack,
@@ -18,13 +22,14 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { refundMail } from '../mail/index.js';
-import { countInDeskTotals, type StoredPayment } from '../payments/index.js';
+import { countInDeskTotals, withNote, type StoredPayment } from '../payments/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -68,29 +73,31 @@ export async function applyRefund(
 ): Promise<ApplyRefundResult> {
   const intentId = idOf(refund.payment_intent);
   const paymentId = await paymentOfRefund(db, refund, intentId);
-  const requestRef = db.collection(COLLECTIONS.refunds).doc(refund.metadata?.refundRequestId || refund.id);
+  const refunds = db.collection(COLLECTIONS.refunds);
+  const namedRef = refund.metadata?.refundRequestId ? refunds.doc(refund.metadata.refundRequestId) : null;
+  const ownRef = refunds.doc(refund.id);
   const paymentRef = paymentId ? db.collection(COLLECTIONS.payments).doc(paymentId) : null;
 
   const { result, mailed } = await runTransaction(db, async (tx) => {
-    const refs = [
-      requestRef,
-      ...(paymentRef ? [paymentRef] : []),
-      ...(event ? [stripeEventDoc(db, event)] : []),
-    ];
-    const snaps = await tx.getAll(...refs);
-    const paymentSnap = paymentRef ? snaps[1]! : null;
-    const seen = event ? snaps[snaps.length - 1]!.exists : false;
-    const record = eventRecorder(tx, db, event, { refundId: refund.id, paymentId }, seen);
+    const eventRef = event ? stripeEventDoc(db, event) : null;
+    const read = await readOnce(tx, [ownRef, namedRef, paymentRef, eventRef]);
+    const record = eventRecorder(
+      tx,
+      db,
+      event,
+      { refundId: refund.id, paymentId },
+      read(eventRef)?.exists ?? false,
+    );
+    const paymentSnap = read(paymentRef);
     const payment = paymentSnap?.exists ? (paymentSnap.data() as StoredPayment) : null;
-    const stored = snaps[0]!.exists ? (snaps[0]!.data() as StoredRefund) : null;
-    // not a refund of a payment of ours, or metadata naming one payment's request and another
-    // payment: nothing is applied, the event is kept for a person
-    if (
-      !paymentRef ||
-      !payment ||
-      payment.stripePaymentIntentId !== intentId ||
-      (stored && stored.paymentId !== paymentRef.id)
-    ) {
+    const { requestRef, stored } = requestFor(
+      refund,
+      paymentId,
+      [ownRef, read(ownRef)!],
+      [namedRef, read(namedRef)],
+    );
+    // not a refund of a payment of ours: nothing is applied, the event is kept for a person
+    if (!paymentRef || !payment || payment.stripePaymentIntentId !== intentId) {
       record({ unmatched: true });
       return {
         result: { refundId: refund.id, status: null, changed: false, unmatched: true },
@@ -122,11 +129,46 @@ interface Applied {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Our payment: the one the refund's metadata names, else the one its payment intent paid. */
+/** Reads each document once (a refund's metadata may name its own record), in one getAll. */
+async function readOnce(tx: Transaction, refs: (DocumentReference | null)[]) {
+  const unique = [...new Map(refs.filter((ref) => ref !== null).map((ref) => [ref.path, ref])).values()];
+  const snaps = await tx.getAll(...unique);
+  const byPath = new Map(snaps.map((snap) => [snap.ref.path, snap]));
+  return (ref: DocumentReference | null) => (ref ? byPath.get(ref.path) : undefined);
+}
+
+type Read = [DocumentReference, DocumentSnapshot];
+
+/**
+ * The request this refund settles: the desk's request its metadata names, when it is this
+ * refund's (isRequestOf); else the refund's own record, made the first time it is seen.
+ */
+function requestFor(
+  refund: Stripe.Refund,
+  paymentId: string | null,
+  [ownRef, ownSnap]: Read,
+  [namedRef, namedSnap]: [DocumentReference | null, DocumentSnapshot | undefined],
+): { requestRef: DocumentReference; stored: StoredRefund | null } {
+  const named = namedRef && namedSnap?.exists ? (namedSnap.data() as StoredRefund) : null;
+  if (namedRef && named && paymentId && isRequestOf(named, refund, paymentId)) {
+    return { requestRef: namedRef, stored: named };
+  }
+  return { requestRef: ownRef, stored: ownSnap.exists ? (ownSnap.data() as StoredRefund) : null };
+}
+
+/**
+ * Whether `request` is the desk's request for this refund: the refund its create returned, or,
+ * before that answer was noted, one of the same payment and amount.
+ */
+function isRequestOf(request: StoredRefund, refund: Stripe.Refund, paymentId: string): boolean {
+  if (request.paymentId !== paymentId) return false;
+  if (request.stripeRefundId) return request.stripeRefundId === refund.id;
+  return request.amountCents === refund.amount;
+}
+
+/** Our payment: the one its payment intent paid (Stripe's own), else the one metadata names. */
 async function paymentOfRefund(db: Firestore, refund: Stripe.Refund, intentId: string | null) {
-  const named = refund.metadata?.paymentId;
-  if (named) return named;
-  if (!intentId) return null;
+  if (!intentId) return refund.metadata?.paymentId || null;
   const found = await db
     .collection(COLLECTIONS.payments)
     .where('stripePaymentIntentId', '==', intentId)
@@ -159,10 +201,19 @@ function dashboardRequest(
   };
 }
 
-/** Writes the request: ours is updated, a Dashboard refund's is created with these fields. */
-function writeRequest({ tx, requestRef, stored, request }: Applying, fields: Partial<StoredRefund>) {
-  if (stored) tx.update(requestRef, fields);
-  else tx.create(requestRef, { ...request, ...fields });
+/**
+ * Writes the request: ours is updated; one for a refund made outside the desk is created with
+ * these fields, and the payment says so for the board to look at.
+ */
+function writeRequest(step: Applying, fields: Partial<StoredRefund>) {
+  const { tx, requestRef, stored, request, refund, paymentRef, payment } = step;
+  if (stored) {
+    tx.update(requestRef, fields);
+    return;
+  }
+  tx.create(requestRef, { ...request, ...fields });
+  const note = PAYMENT_REVIEW_NOTES.refundMadeInStripe(refund.id, refund.amount);
+  tx.update(paymentRef, { reviewNote: withNote(payment.reviewNote, note) });
 }
 
 /** What our request reserved on the payment (a Dashboard refund reserved nothing). */
