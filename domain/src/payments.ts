@@ -101,6 +101,8 @@ export interface Payment<Time = unknown> {
   checkoutOrigin?: string;
   /** whether that session returns to the pay link with its token (a payer who had only the token) */
   checkoutReturnsToken?: boolean;
+  /** the payer pressed Cancel: when its session expires, that is why it failed */
+  cancelRequestedAt?: Time | null;
   /** every Checkout Session a charge's pay link opened: the only ones that may settle it */
   checkoutSessionIds?: string[];
   /**

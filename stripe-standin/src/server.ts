@@ -63,10 +63,16 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 const json = { 'Content-Type': 'application/json' };
 
-/** A request about one of config.unreachableFor's properties (its form body's metadata). */
-function unreachableFor(store: Store, body: string): boolean {
+/**
+ * A request about one of config.unreachableFor's properties: its form body's metadata, or the
+ * metadata of the Checkout Session its path names (an expiry, a retrieval).
+ */
+function unreachableFor(store: Store, path: string, body: string): boolean {
   if (store.config.unreachableFor.length === 0) return false;
-  const propertyId = new URLSearchParams(body).get('metadata[propertyId]');
+  const sessionId = /^\/v1\/checkout\/sessions\/([^/]+)/.exec(path)?.[1];
+  const propertyId =
+    new URLSearchParams(body).get('metadata[propertyId]') ??
+    (sessionId ? (store.sessions.get(sessionId)?.session.metadata?.propertyId ?? null) : null);
   return propertyId !== null && store.config.unreachableFor.includes(propertyId);
 }
 
@@ -99,7 +105,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     const path = target.pathname;
     if (path.startsWith('/v1/')) {
       const body = await readBody(request);
-      if (store.config.unreachable || unreachableFor(store, body)) {
+      if (store.config.unreachable || unreachableFor(store, path, body)) {
         // as if Stripe could not be reached: stripe-node raises StripeConnectionError
         log(`${method} ${path} → connection destroyed (unreachable)`);
         request.socket.destroy();

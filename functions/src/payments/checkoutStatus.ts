@@ -75,6 +75,11 @@ export function withNote(existing: string | undefined, note: string): string {
   return existing.includes(note) ? existing : `${existing} ${note}`;
 }
 
-export function failureReason(facts: CheckoutFacts): string {
-  return facts.outcome === 'expired' ? PAYMENT_TEXTS.expiredReason : PAYMENT_TEXTS.declinedReason;
+/** Why a checkout failed: the payer's Cancel (its expiry asked for), its own expiry, or a decline. */
+export function failureReason(
+  facts: CheckoutFacts,
+  payment: Pick<StoredPayment, 'cancelRequestedAt'>,
+): string {
+  if (facts.outcome !== 'expired') return PAYMENT_TEXTS.declinedReason;
+  return payment.cancelRequestedAt ? PAYMENT_TEXTS.canceledReason : PAYMENT_TEXTS.expiredReason;
 }

@@ -5,7 +5,7 @@ import {
   type CancelCheckoutAnswer,
   type ConfirmCheckoutAnswer,
 } from '@lakeside/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { logError } from '../shared/logs.js';
@@ -68,8 +68,10 @@ export async function confirmCheckout(
 
 /**
  * The cancel page: Stripe keeps a session open after its Cancel button (until it expires), so
- * the page expires it now; the payment is released and its years are payable again at once.
- * A session that was paid after all (another tab) is settled instead.
+ * the page expires it now, and once Stripe has it the payment is released and its years are
+ * payable again at once. While Stripe cannot be reached the session may still be paid, so the
+ * years stay held (a new checkout for them is refused) until its own expiry, which Stripe keeps
+ * whatever happens here. A session that was paid after all (another tab) is settled instead.
  */
 export async function cancelCheckout(
   db: Firestore,
@@ -87,31 +89,31 @@ export async function cancelCheckout(
     throw new HttpsError('not-found', PAYMENT_TEXTS.paymentNotFound);
   }
   if (payment.status !== 'pending') return { status: payment.status };
-  // Release first, so the reason is the payer's ("canceled") even if Stripe's expiry event
-  // arrives before this call returns; then close the session so it cannot be paid later.
+  if (payment.checkoutSessionId) {
+    // noted first, so that Stripe's expiry event, if it comes before this call ends, says why
+    await doc.ref.update({ cancelRequestedAt: Timestamp.now() });
+    try {
+      await stripeClient().checkout.sessions.expire(payment.checkoutSessionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        // Not reached: the session can still be paid, and its years stay held until it expires
+        logError('cancelCheckout.expireFailed', error, { paymentId: doc.id });
+        return { status: 'pending' };
+      }
+      // Not open any more: paid (in another tab) or expired meanwhile. Record what happened.
+      const session = await retrieveCheckout(payment.checkoutSessionId);
+      return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? 'failed' };
+    }
+  }
   const released = await runTransaction(db, async (tx) => {
     const fresh = (await tx.get(doc.ref)).data() as StoredPayment;
-    if (fresh.status !== 'pending') return false;
+    if (fresh.status !== 'pending') return fresh.status;
     const canceled = { status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason } as const;
     tx.update(doc.ref, canceled);
     countInDeskTotals(tx, db, fresh, { ...fresh, ...canceled });
-    return true;
+    return canceled.status;
   });
-  if (!payment.checkoutSessionId) return { status: released ? 'failed' : payment.status };
-  try {
-    await stripeClient().checkout.sessions.expire(payment.checkoutSessionId);
-    return { status: 'failed' };
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
-      // The session may stay open until it expires by itself; if it is paid meanwhile, the
-      // webhook settles it (money always wins, see settle.ts).
-      logError('cancelCheckout.expireFailed', error, { paymentId: doc.id });
-      return { status: 'failed' };
-    }
-    // Not open any more: paid (in another tab) or expired meanwhile. Record what really happened.
-    const session = await retrieveCheckout(payment.checkoutSessionId);
-    return { status: (await settleCheckout(db, checkoutFacts(session))).status ?? 'failed' };
-  }
+  return { status: released };
 }
 
 async function readPayment(db: Firestore, paymentId: string): Promise<StoredPayment | null> {

@@ -208,7 +208,7 @@ async function moveStatus(step: Settling, next: PaymentStatus): Promise<Settled>
     status: next,
     checkoutSessionId: facts.sessionId,
     // a misc charge back to pending after a declined bank debit keeps why, for the board
-    failureReason: next === 'processing' ? null : failureReason(facts),
+    failureReason: next === 'processing' ? null : failureReason(facts, payment),
     ...(next === 'pending' ? { checkoutUrl: null, checkoutExpiresAt: null } : {}),
     ...(facts.paymentIntentId ? { stripePaymentIntentId: facts.paymentIntentId } : {}),
   });
