@@ -51,6 +51,8 @@ export const RECORDED_PAYMENT_TEXTS = {
   selectYears: 'Select the years this payment is for',
   noYearsOwed: 'This account owes no years: record the payment as something else',
   yearsNotOwed: (years: string) => `This account does not owe ${years}`,
+  beingPaidOnline: (invoice: string) =>
+    `An online payment (${invoice}) for these years is under way: record this once it has ended or failed`,
   noAccount: 'This property has no HOA account: run Sync All Properties first',
   referenceRecorded: (label: string, invoice: string) =>
     `${label} is already recorded for this property (${invoice})`,

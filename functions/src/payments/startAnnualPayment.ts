@@ -8,17 +8,13 @@ import {
   annualDuesDescription,
   duesByYear,
   duesTotalCents,
-  holdsYears,
   ownerFullName,
   paymentRateLimitId,
-  yearsStillPaid,
   type AuditActor,
   type CreateHoaPaymentAnswer,
   type CreateHoaPaymentRequest,
   type HoaAccount,
   type Profile,
-  INDEXED_QUERIES,
-  indexedFields,
 } from '@lakeside/domain';
 import {
   Timestamp,
@@ -35,7 +31,8 @@ import { checkoutSessionParams } from './checkoutSession.js';
 import { countInDeskTotals } from './deskTotals.js';
 import { stripeClient } from '../stripe/index.js';
 import { checkoutGuardRef, claimCheckoutGuard, reserveInvoiceNumber } from './paymentLedger.js';
-import { asYearHold, pendingPayment, type StoredPayment } from './storedPayment.js';
+import { pendingPayment, type StoredPayment } from './storedPayment.js';
+import { paymentHoldingYears } from './yearHolders.js';
 import { duesRateTableOf } from '../duesRates/index.js';
 
 type AnnualRequest = Omit<CreateHoaPaymentRequest, 'yearsPaying'> & { yearsPaying: string[] };
@@ -66,14 +63,8 @@ export async function startAnnualPayment(
   };
   // A cheap look first: a double click or a second tab usually finds the live checkout here,
   // without joining the transaction below (whose contention would only make it wait).
-  const live = await holdingPayments(db, request.propertyId).get();
-  if (
-    live.docs.some(
-      (doc) => heldYearsConflict(doc.data() as StoredPayment, request.yearsPaying, now) === 'live',
-    )
-  ) {
-    throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
-  }
+  const held = await paymentHoldingYears(db, request.propertyId, request.yearsPaying, now);
+  if (held?.conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
   const payment = await runTransaction(db, (tx) => reservePayment(tx, db, attempt));
   return openCheckout(db, attempt, payment, origin);
 }
@@ -163,13 +154,9 @@ function payableAccount(
 
 /** Refuses years another payment holds: paid (or being paid), or in a live checkout. */
 async function refuseHeldYears(db: Firestore, propertyId: string, years: string[], now: number) {
-  // a plain query, not tx.get: the guard read before it keeps it consistent (paymentLedger.ts)
-  const holders = await holdingPayments(db, propertyId).get();
-  for (const doc of holders.docs) {
-    const conflict = heldYearsConflict(doc.data() as StoredPayment, years, now);
-    if (conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
-    if (conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
-  }
+  const held = await paymentHoldingYears(db, propertyId, years, now);
+  if (held?.conflict === 'paid') throw new HttpsError('failed-precondition', PAYMENT_TEXTS.yearNotPayable);
+  if (held?.conflict === 'live') throw new HttpsError('already-exists', PAYMENT_TEXTS.duplicate);
 }
 
 /**
@@ -208,25 +195,6 @@ async function openCheckout(
     });
     throw new HttpsError('unavailable', PAYMENT_TEXTS.stripeUnavailable);
   }
-}
-
-/** The property's payments that may hold years: live pending, processing, completed. */
-function holdingPayments(db: Firestore, propertyId: string) {
-  const [property, status] = indexedFields(INDEXED_QUERIES.propertyPaymentsByStatus);
-  return db
-    .collection(COLLECTIONS.payments)
-    .where(property, '==', propertyId)
-    .where(status, 'in', ['pending', 'processing', 'completed']);
-}
-
-/**
- * Whether `payment` stands in the way of paying `years`: it paid one of them already ('paid'),
- * or its checkout (or its money in transit) holds one now ('live').
- */
-function heldYearsConflict(payment: StoredPayment, years: string[], now: number): 'paid' | 'live' | null {
-  if (!yearsStillPaid(payment).some((year) => years.includes(year))) return null;
-  if (payment.status === 'completed') return 'paid';
-  return holdsYears(asYearHold(payment), now) ? 'live' : null;
 }
 
 function rateLimitRef(db: Firestore, uid: string) {

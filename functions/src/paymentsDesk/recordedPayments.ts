@@ -42,7 +42,14 @@ import { appUrl } from '../shared/appOrigins.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-import { countInDeskTotals, reserveInvoiceNumber, type StoredPayment } from '../payments/index.js';
+import {
+  checkoutGuardRef,
+  claimCheckoutGuard,
+  countInDeskTotals,
+  paymentHoldingYears,
+  reserveInvoiceNumber,
+  type StoredPayment,
+} from '../payments/index.js';
 
 /** The reference's key document, or none for a payment recorded without a reference. */
 function referenceRefOf(
@@ -115,6 +122,18 @@ export async function recordPayment(
 }
 
 /**
+ * A checkout open for one of the years (or its bank debit in transit) could still be paid: the
+ * same dues would be collected twice. The desk waits for it to end (31 minutes at most) or fail.
+ */
+async function refuseYearsBeingPaid(db: Firestore, { input, years }: Recording): Promise<void> {
+  if (years.length === 0) return;
+  const held = await paymentHoldingYears(db, input.propertyId, years, Date.now());
+  if (held?.conflict === 'live') {
+    throw new HttpsError('failed-precondition', T.beingPaidOnline(held.payment.invoiceNumber));
+  }
+}
+
+/**
  * One transaction: the payment (completed, no fee) with its invoice number and notes, the
  * reference's key, the account settled by the same rule as an online payment with its trail
  * entry, and the owners' receipt.
@@ -122,9 +141,10 @@ export async function recordPayment(
 async function record(tx: Transaction, db: Firestore, recording: Recording): Promise<RecordPaymentAnswer> {
   const { actor, input, years, paymentRef, accountRef, referenceRef, paymentMethod } = recording;
   const rateRefs = years.map((year) => db.collection(COLLECTIONS.duesRates).doc(year));
-  const snaps = await tx.getAll(accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
-  const accountSnap = snaps[0]!;
-  const referenceSnap = referenceRef ? snaps[1] : undefined;
+  const guard = checkoutGuardRef(db, input.propertyId);
+  const snaps = await tx.getAll(guard, accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
+  const accountSnap = snaps[1]!;
+  const referenceSnap = referenceRef ? snaps[2] : undefined;
   if (!accountSnap.exists) throw new HttpsError('failed-precondition', T.noAccount);
   const account = accountSnap.data() as HoaAccount;
   if (referenceSnap?.exists) {
@@ -135,8 +155,9 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
   }
   const notOwed = years.filter((year) => !account.yearsOwed.includes(year));
   if (notOwed.length > 0) throw new HttpsError('failed-precondition', T.yearsNotOwed(notOwed.join(', ')));
+  await refuseYearsBeingPaid(db, recording);
 
-  const rates = duesRateTableOf(snaps.slice(referenceRef ? 2 : 1));
+  const rates = duesRateTableOf(snaps.slice(referenceRef ? 3 : 2));
   const emails = await ownerEmails(tx, db, account.ownerUids);
   const now = Timestamp.now();
   const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, now.toDate());
@@ -150,6 +171,8 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
   });
   if (referenceRef) tx.create(referenceRef, { paymentId: paymentRef.id, invoiceNumber, at: now });
   if (input.paysFor === 'dues') {
+    // a checkout starting now for these years conflicts with this transaction, and one retries
+    claimCheckoutGuard(tx, guard, paymentRef.id, now.toMillis());
     // the same rule as an online payment: the years leave the years owed, the balance goes down
     const before = figuresOf(account);
     writeAccountChange(tx, {
