@@ -47,6 +47,8 @@ export const INDEXED_QUERIES = {
   disputesLostByStatus: on(COLLECTIONS.payments, asc('status'), asc('disputeLostCents')),
   /** Delinquent Accounts: the longest late first, then the largest balance */
   lateAccountsLongestFirst: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), desc('balanceCents')),
+  /** the mail sweep: waiting or left-behind e-mails whose lease has run out, the oldest first */
+  mailDue: on(COLLECTIONS.mail, asc('delivery.state'), asc('delivery.leaseExpireTime')),
   /** Delinquent Accounts: the late balances summed */
   lateBalances: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), asc('balanceCents')),
 } as const satisfies Record<string, IndexedQuery>;

@@ -14,6 +14,7 @@ export { billYear, previewBilling } from './billing/callables.js';
 export { setDuesRate } from './duesRates/setDuesRate.js';
 export { health } from './health/health.js';
 export { sendMail } from './mail/sendMail.js';
+export { mailSweep } from './mail/mailSweep.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
 export { cancelCheckout, confirmCheckout, openPayLink, payMiscCharge } from './payments/callables.js';
 export {

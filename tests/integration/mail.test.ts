@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERRUPTED, deliverMail, type DeliveryTiming } from '../../functions/src/mail/deliverMail';
+import {
+  DELIVERY_TIMING,
+  GAVE_UP,
+  backoffMs,
+  deliverMail,
+  type DeliveryTiming,
+} from '../../functions/src/mail/deliverMail';
+import { sweepMail } from '../../functions/src/mail/sweepMail';
 import { SMTP_NOT_CONFIGURED } from '../../functions/src/mail/settings';
 import { requireEmulators } from '../support/emulators';
 import { caughtMails, catcherSmtpUrl, finalDelivery, mailsOnceArrived, sentTo } from '../support/mailCatcher';
@@ -21,16 +28,49 @@ const settings = {
   from: 'Lakeside HOA <no-reply@lakesidehoa.org>',
   replyTo: BOARD_EMAIL,
 };
-/** short waits, so three attempts take a fraction of a second */
-const quick: DeliveryTiming = { retryDelaysMs: [100, 200], leaseMs: 30_000 };
+/** short waits, so three attempts take a fraction of a second; due again at once when waiting */
+const quick: DeliveryTiming = {
+  ...DELIVERY_TIMING,
+  retryDelaysMs: [100, 200],
+  leaseMs: 30_000,
+  backoffMs: [0],
+};
 
 const unique = () => randomUUID().slice(0, 8);
 const mailTo = (to: string, subject: string) => ({
   to,
   message: { subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` },
 });
-const probe = () => adminDb().collection('mailDeliveryProbes').doc(randomUUID());
+const PROBES = 'mailDeliveryProbes';
+const probe = () => adminDb().collection(PROBES).doc(randomUUID());
 const bySubject = (subject: string) => (mail: { subject: string }) => mail.subject === subject;
+
+/** An SMTP server that answers 421 while `down` says so, and takes each message otherwise. */
+async function switchableServer() {
+  const state = { down: true };
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.down) callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  servers.push(server);
+  return { url: `smtp://127.0.0.1:${port}`, state, received };
+}
 
 /** An SMTP server that answers `code` to the first `refusals` messages, then takes them. */
 async function refusingServer(refusals: number, code: number) {
@@ -160,17 +200,41 @@ describe('deliverMail: retries, leases and settings', () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it('ends ERROR with the reason after 3 attempts when the server keeps refusing', async () => {
+  it('waits PENDING with the reason after 3 attempts when the server keeps refusing, for the sweep', async () => {
     const server = await refusingServer(Infinity, 451);
     const ref = probe();
     await ref.create(mailTo('busy@example.com', 'Busy'));
 
-    await expect(deliverMail(ref, { ...settings, smtpUrl: server.url }, quick)).resolves.toBe('ERROR');
-    const delivery = await finalDelivery(ref);
-    expect(delivery).toMatchObject({ state: 'ERROR', attempts: 3 });
+    await expect(deliverMail(ref, { ...settings, smtpUrl: server.url }, quick)).resolves.toBe('PENDING');
+    const delivery = (await ref.get()).get('delivery');
+    expect(delivery).toMatchObject({ state: 'PENDING', attempts: 3, rounds: 2 });
     expect(delivery.error).toContain('451');
     expect(delivery.error).toContain('try again later');
     expect(server.received).toEqual([]);
+  });
+
+  it('ends ERROR once a day of trying has not delivered it', async () => {
+    const server = await refusingServer(Infinity, 451);
+    const ref = probe();
+    const dayAndAMinuteAgo = Timestamp.fromMillis(Date.now() - DELIVERY_TIMING.retryForMs - 60_000);
+    await ref.create({
+      ...mailTo('late@example.com', 'Late'),
+      delivery: {
+        state: 'PENDING',
+        attempts: 30,
+        rounds: 20,
+        startTime: dayAndAMinuteAgo,
+        endTime: null,
+        leaseExpireTime: Timestamp.fromMillis(Date.now() - 1_000),
+        error: '451 try again later',
+        info: null,
+      },
+    });
+    await expect(deliverMail(ref, { ...settings, smtpUrl: server.url }, quick)).resolves.toBe('ERROR');
+    const delivery = await finalDelivery(ref);
+    expect(delivery).toMatchObject({ state: 'ERROR', attempts: 33 });
+    expect(delivery.error).toBe(GAVE_UP(delivery.error!.slice(GAVE_UP('').length)));
+    expect(delivery.error).toContain('451');
   });
 
   it('does not try again after a permanent refusal (5xx)', async () => {
@@ -183,16 +247,18 @@ describe('deliverMail: retries, leases and settings', () => {
     expect(server.attempts()).toBe(1);
   });
 
-  it('tries again when the server cannot be reached at all, then ends ERROR', async () => {
+  it('tries again when the server cannot be reached at all, then waits for the sweep', async () => {
     const server = await refusingServer(0, 421);
     const closedPort = new URL(server.url).port;
     await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
     const ref = probe();
     await ref.create(mailTo('offline@example.com', 'Offline'));
 
-    await deliverMail(ref, { ...settings, smtpUrl: `smtp://127.0.0.1:${closedPort}` }, quick);
-    const delivery = await finalDelivery(ref);
-    expect(delivery).toMatchObject({ state: 'ERROR', attempts: 3 });
+    await expect(
+      deliverMail(ref, { ...settings, smtpUrl: `smtp://127.0.0.1:${closedPort}` }, quick),
+    ).resolves.toBe('PENDING');
+    const delivery = (await ref.get()).get('delivery');
+    expect(delivery).toMatchObject({ state: 'PENDING', attempts: 3 });
     expect(delivery.error).toMatch(/^ECONNECTION|^ESOCKET/);
   });
 
@@ -207,7 +273,7 @@ describe('deliverMail: retries, leases and settings', () => {
     });
   });
 
-  it('never sends a document whose sender stopped mid-attempt, and takes up one that was only waiting', async () => {
+  it('the sweep takes up a document whose sender stopped mid-attempt, and one that was only waiting', async () => {
     const server = await refusingServer(0, 421);
     const expired = Timestamp.fromMillis(Date.now() - 1_000);
     const since = Timestamp.fromMillis(Date.now() - 120_000);
@@ -228,26 +294,59 @@ describe('deliverMail: retries, leases and settings', () => {
       });
       return ref;
     };
+    // the sender of 'stopped' was killed before the server had the message
     const stopped = await leftBehind('stopped', 'PROCESSING', expired);
     const waiting = await leftBehind('waiting', 'PENDING', expired);
     const held = await leftBehind('held', 'PROCESSING', Timestamp.fromMillis(Date.now() + 60_000));
     const target = { ...settings, smtpUrl: server.url };
 
-    await expect(deliverMail(stopped, target, quick)).resolves.toBe('ERROR');
-    expect((await stopped.get()).get('delivery')).toMatchObject({
-      state: 'ERROR',
-      attempts: 1,
-      error: INTERRUPTED,
-    });
-    await expect(deliverMail(waiting, target, quick)).resolves.toBe('SUCCESS');
-    expect((await waiting.get()).get('delivery')).toMatchObject({
-      state: 'SUCCESS',
-      attempts: 2,
-      startTime: since,
-    });
-    await expect(deliverMail(held, target, quick)).resolves.toBe('skipped');
+    const outcomes = await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    expect(outcomes.filter((outcome) => outcome === 'SUCCESS').length).toBeGreaterThanOrEqual(2);
+    for (const ref of [stopped, waiting]) {
+      expect((await ref.get()).get('delivery')).toMatchObject({
+        state: 'SUCCESS',
+        attempts: 2,
+        startTime: since,
+      });
+    }
     expect((await held.get()).get('delivery.state')).toBe('PROCESSING');
-    expect(server.received).toHaveLength(1);
-    expect(server.received[0]).toContain('waiting@example.com');
+    // a second sweep finds nothing more of theirs to send: each arrived once
+    await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    const to = (name: string) => server.received.filter((data) => data.includes(`${name}@example.com`));
+    expect(to('stopped')).toHaveLength(1);
+    expect(to('waiting')).toHaveLength(1);
+    expect(to('held')).toHaveLength(0);
+    // one Message-ID per document, whichever attempt sends it
+    expect(to('stopped')[0]).toContain(`Message-ID: <mail-${stopped.id}@lakesidehoa.org>`);
+  });
+
+  it('an SMTP outage longer than the quick retries: every e-mail arrives exactly once when it is back', async () => {
+    const server = await switchableServer();
+    const target = { ...settings, smtpUrl: server.url };
+    const refs = [probe(), probe(), probe(), probe()];
+    await Promise.all(refs.map((ref, i) => ref.create(mailTo(`outage${i}@example.com`, `Outage ${i}`))));
+    // today's three quick attempts each, all refused: every one waits
+    const first = await Promise.all(refs.map((ref) => deliverMail(ref, target, quick)));
+    expect(first).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING']);
+    // a sweep while still down: still waiting, nothing lost
+    await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    for (const ref of refs) expect((await ref.get()).get('delivery.state')).toBe('PENDING');
+    server.state.down = false;
+    // due again (the waits are the schedule's: here the real first one is passed by hand)
+    await Promise.all(
+      refs.map((ref) => ref.update({ 'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() - 1) })),
+    );
+    await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    for (const ref of refs) expect((await ref.get()).get('delivery.state')).toBe('SUCCESS');
+    for (const i of [0, 1, 2, 3]) {
+      expect(server.received.filter((data) => data.includes(`outage${i}@example.com`))).toHaveLength(1);
+    }
+  });
+
+  it('backs off: 1, 5, 15, 30 minutes, then every hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map((round) => backoffMs(DELIVERY_TIMING, round) / 60_000)).toEqual([
+      1, 5, 15, 30, 60, 60, 60,
+    ]);
   });
 });

@@ -12,14 +12,19 @@ import {
   smtpTransport,
 } from './smtp.js';
 
-// Sends one mail/ document and records its delivery on it. The trigger (sendMail.ts)
-// is a thin caller; tests call this directly, with their own SMTP servers and delays.
+// Sends one mail/ document and records its delivery on it. The trigger (sendMail.ts) and the
+// sweep (sweepMail.ts) are thin callers; tests call this directly, with their own SMTP servers
+// and delays.
 //
+// Never lost: a transient failure (4xx, no connection) is tried again at once a few times, then
+// the document waits PENDING, its lease running to the next try, for the sweep to take it up,
+// backing off, for a day from its first attempt; only then, or on a permanent refusal (5xx, a
+// bad address), does it end ERROR, kept for the board to resend.
 // Never twice: the document is claimed in a transaction (a lease with an expiry) before any
 // attempt, so a trigger delivered twice, or two at once, sends once. A lease that ran out while
-// PROCESSING means a sender stopped mid-attempt, after which the e-mail may or may not have
-// gone out: it ends ERROR, never sent again. One that ran out while PENDING (waiting to try
-// again after a transient failure) was not sent, so it is taken up again.
+// PROCESSING means its sender stopped mid-attempt: it is taken up again. Whether the stopped
+// attempt reached the server cannot be known; the message keeps one Message-ID however often it
+// is sent, so a repeat from that narrow window is recognisably the same e-mail.
 
 export interface SenderSettings {
   /** '' when none is configured */
@@ -30,24 +35,49 @@ export interface SenderSettings {
 }
 
 export interface DeliveryTiming {
-  /** the waits before the 2nd and the 3rd attempt: at most three attempts in all */
-  retryDelaysMs: readonly [number, number];
+  /** the waits before each further attempt of one sending (none: one attempt) */
+  retryDelaysMs: readonly number[];
   /** how long one attempt may hold the document (beyond its timeouts: smtp.ts) */
   leaseMs: number;
+  /** the waits before the sweep takes a waiting document up again: the last one repeats */
+  backoffMs: readonly number[];
+  /** how long after its first attempt a document is still tried: then it ends ERROR */
+  retryForMs: number;
 }
 
-export const DELIVERY_TIMING: DeliveryTiming = { retryDelaysMs: [2_000, 8_000], leaseMs: 90_000 };
-const MAX_ATTEMPTS = 3;
+const MINUTE = 60_000;
 
-export const INTERRUPTED =
-  'Delivery stopped during an attempt (its lease ran out), so the e-mail may or may not have been sent: it is not sent again.';
+export const DELIVERY_TIMING: DeliveryTiming = {
+  retryDelaysMs: [2_000, 8_000],
+  leaseMs: 90_000,
+  backoffMs: [MINUTE, 5 * MINUTE, 15 * MINUTE, 30 * MINUTE, 60 * MINUTE],
+  retryForMs: 24 * 60 * MINUTE,
+};
 
-export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'skipped';
+/** The wait before the `round`-th scheduled try (1: the first after the first sending). */
+export function backoffMs(timing: Pick<DeliveryTiming, 'backoffMs'>, round: number): number {
+  const waits = timing.backoffMs;
+  return waits[Math.min(round, waits.length) - 1] ?? 0;
+}
+
+/** what a document says once a day of trying has not delivered it */
+export const GAVE_UP = (reason: string) => `Not delivered after a day of trying. The last answer: ${reason}`;
+
+/** PENDING: failed for now, waiting (its lease) for the sweep to try again. */
+export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'PENDING' | 'skipped';
 
 type Claim =
   | { kind: 'skipped' }
   | { kind: 'failed'; reason: string }
-  | { kind: 'claimed'; mail: OutgoingMail; attempt: number; transport: SMTPTransport.Options };
+  | {
+      kind: 'claimed';
+      mail: OutgoingMail;
+      attempt: number;
+      /** this sending's number: the first, or a later one the sweep took up */
+      round: number;
+      startTime: Timestamp;
+      transport: SMTPTransport.Options;
+    };
 
 const later = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
 
@@ -63,65 +93,25 @@ export async function deliverMail(
     logError('mail.notSent', new Error(claim.reason), { mailId: ref.id });
     return 'ERROR';
   }
-
-  const { mail } = claim;
   const transport = createSmtpTransport(claim.transport);
-  const logged = {
-    mailId: ref.id,
-    recipients: mail.to.length + mail.cc.length,
-    to: mail.to.map(maskEmail).join(', '),
-  };
+  const sending: Sending = { ref, settings, timing, claim, transport };
   try {
-    for (let attempt = claim.attempt; ; attempt++) {
+    for (let attempt = claim.attempt, tried = 0; ; attempt++, tried++) {
       try {
-        const info = await transport.sendMail({
-          from: settings.from,
-          to: mail.to,
-          cc: mail.cc,
-          replyTo: mail.replyTo ?? settings.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-        });
-        await ref.update({
-          'delivery.state': 'SUCCESS',
-          'delivery.endTime': Timestamp.now(),
-          'delivery.leaseExpireTime': null,
-          'delivery.error': null,
-          'delivery.info': {
-            messageId: info.messageId,
-            accepted: info.accepted.map(String),
-            rejected: info.rejected.map(String),
-            response: info.response,
-          },
-        });
-        logEvent('mail.sent', { ...logged, attempts: attempt });
-        return 'SUCCESS';
+        return await sendOnce(sending, attempt);
       } catch (error) {
-        const reason = smtpFailureReason(error);
-        if (!isTransientSmtpFailure(error) || attempt >= MAX_ATTEMPTS) {
-          await ref.update({
-            'delivery.state': 'ERROR',
-            'delivery.endTime': Timestamp.now(),
-            'delivery.leaseExpireTime': null,
-            'delivery.error': reason,
-          });
-          logError('mail.failed', new Error('An e-mail could not be sent'), {
-            ...logged,
-            attempts: attempt,
-            ...smtpFailureCodes(error),
-          });
-          return 'ERROR';
+        const waitMs = timing.retryDelaysMs[tried];
+        if (!isTransientSmtpFailure(error) || waitMs === undefined) {
+          return await recordFailure(sending, attempt, error);
         }
         // not sent: PENDING, and the lease covers the wait, so nobody else takes it up meanwhile
-        const delay = timing.retryDelaysMs[attempt - 1]!;
         await ref.update({
           'delivery.state': 'PENDING',
-          'delivery.leaseExpireTime': later(delay + timing.leaseMs),
-          'delivery.error': reason,
+          'delivery.leaseExpireTime': later(waitMs + timing.leaseMs),
+          'delivery.error': smtpFailureReason(error),
         });
-        logEvent('mail.retrying', { ...logged, attempts: attempt, ...smtpFailureCodes(error) });
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        logEvent('mail.retrying', { ...logged(sending), attempts: attempt, ...smtpFailureCodes(error) });
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
         await ref.update({
           'delivery.state': 'PROCESSING',
           'delivery.attempts': attempt + 1,
@@ -132,6 +122,93 @@ export async function deliverMail(
   } finally {
     transport.close();
   }
+}
+
+/** One sending of a claimed document: its settings, timing and open SMTP transport. */
+interface Sending {
+  ref: DocumentReference;
+  settings: SenderSettings;
+  timing: DeliveryTiming;
+  claim: Extract<Claim, { kind: 'claimed' }>;
+  transport: ReturnType<typeof createSmtpTransport>;
+}
+
+function logged({ ref, claim: { mail } }: Sending) {
+  return {
+    mailId: ref.id,
+    recipients: mail.to.length + mail.cc.length,
+    to: mail.to.map(maskEmail).join(', '),
+  };
+}
+
+/** One SMTP attempt; SUCCESS recorded with what the server said. Throws what SMTP threw. */
+async function sendOnce(sending: Sending, attempt: number): Promise<DeliveryOutcome> {
+  const { ref, settings, claim, transport } = sending;
+  const { mail } = claim;
+  const info = await transport.sendMail({
+    from: settings.from,
+    to: mail.to,
+    cc: mail.cc,
+    replyTo: mail.replyTo ?? settings.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    // the same however often it is sent (see the top of the file)
+    messageId: messageIdOf(ref, settings.from),
+  });
+  await ref.update({
+    'delivery.state': 'SUCCESS',
+    'delivery.endTime': Timestamp.now(),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': null,
+    'delivery.info': {
+      messageId: info.messageId,
+      accepted: info.accepted.map(String),
+      rejected: info.rejected.map(String),
+      response: info.response,
+    },
+  });
+  logEvent('mail.sent', { ...logged(sending), attempts: attempt });
+  return 'SUCCESS';
+}
+
+/**
+ * The last attempt of this sending failed: a transient failure within the day waits PENDING for
+ * the sweep (backing off); a permanent one, or the day over, ends ERROR with the reason.
+ */
+async function recordFailure(sending: Sending, attempt: number, error: unknown): Promise<DeliveryOutcome> {
+  const { ref, timing, claim } = sending;
+  const reason = smtpFailureReason(error);
+  const now = Date.now();
+  const withinDay = now - claim.startTime.toMillis() < timing.retryForMs;
+  if (isTransientSmtpFailure(error) && withinDay) {
+    await ref.update({
+      'delivery.state': 'PENDING',
+      'delivery.rounds': claim.round + 1,
+      'delivery.leaseExpireTime': Timestamp.fromMillis(now + backoffMs(timing, claim.round)),
+      'delivery.error': reason,
+    });
+    logEvent('mail.waiting', { ...logged(sending), attempts: attempt, ...smtpFailureCodes(error) });
+    return 'PENDING';
+  }
+  await ref.update({
+    'delivery.state': 'ERROR',
+    'delivery.endTime': Timestamp.now(),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': isTransientSmtpFailure(error) ? GAVE_UP(reason) : reason,
+  });
+  logError('mail.failed', new Error('An e-mail could not be sent'), {
+    ...logged(sending),
+    attempts: attempt,
+    ...smtpFailureCodes(error),
+  });
+  return 'ERROR';
+}
+
+/** `<mail-{id}@{the sender's domain}>`: one id per document, whichever attempt sends it. */
+function messageIdOf(ref: DocumentReference, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'lakeside-hoa.invalid';
+  return `<mail-${ref.id}@${domain}>`;
 }
 
 /**
@@ -169,7 +246,6 @@ function claimDocument(
       });
       return { kind: 'failed', reason: error };
     };
-    if (delivery?.state === 'PROCESSING') return fail(INTERRUPTED);
     const parsed = parseMailDocument(snapshot.data());
     if (!parsed.ok) return fail(parsed.reason);
     if (!settings.smtpUrl) return fail(SMTP_NOT_CONFIGURED);
@@ -177,17 +253,20 @@ function claimDocument(
     if (typeof transport === 'string') return fail(transport);
 
     const attempt = (delivery?.attempts ?? 0) + 1;
+    const startTime = delivery?.startTime ?? now;
+    const round = delivery?.rounds ?? 1;
     tx.update(ref, {
       delivery: {
         state: 'PROCESSING',
         attempts: attempt,
-        startTime: delivery?.startTime ?? now,
+        rounds: round,
+        startTime,
         endTime: null,
         leaseExpireTime: Timestamp.fromMillis(now.toMillis() + timing.leaseMs),
         error: delivery?.error ?? null,
         info: null,
       } satisfies MailDelivery,
     });
-    return { kind: 'claimed', mail: parsed.mail, attempt, transport };
+    return { kind: 'claimed', mail: parsed.mail, attempt, round, startTime, transport };
   });
 }

@@ -13,9 +13,9 @@ export interface MailDocument {
 }
 
 /**
- * The extension's states. PENDING: not sent yet (queued, or waiting to try again after a
- * transient failure); PROCESSING: an attempt is under way and may have reached the server;
- * SUCCESS and ERROR are final.
+ * The extension's states. PENDING: not sent yet (queued, or waiting, until its lease runs out,
+ * to be tried again after a transient failure); PROCESSING: an attempt is under way and may have
+ * reached the server; SUCCESS and ERROR are final (ERROR until the board resends it).
  */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 
@@ -23,6 +23,8 @@ export interface MailDelivery {
   state: DeliveryState;
   /** SMTP attempts made so far */
   attempts: number;
+  /** sendings so far (each a few quick attempts), which set the next wait */
+  rounds?: number;
   startTime: Timestamp;
   endTime: Timestamp | null;
   /** until when the sender holding this document may still be working on it */
