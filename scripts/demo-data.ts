@@ -187,7 +187,7 @@ export const DEMO_MESSAGES: (ContactMessage & { id: string; date: string; status
 
 /**
  * The years the board billed before the demo begins, at the standard $160.00 due March 31
- * (issue 29), with each account as it was just before: the accounts' trails then add up from
+ *, with each account as it was just before: the accounts' trails then add up from
  * 'Balance brought forward' to their balances on the owner's statement. 14 Lakeshore Dr owed
  * 2024 from before the trail began; 6 Cove Ln owed nothing.
  */
@@ -212,7 +212,7 @@ export const DEMO_BILLED_YEARS: {
 ];
 
 /**
- * So a newcomer can bill a year with `npm start` (issue 29): next year's rate, set by the board
+ * So a newcomer can bill a year with `npm start`: next year's rate, set by the board
  * and not billed yet. Other years cost the standard $160.00.
  */
 export const DEMO_DUES_RATES: { year: string; amountCents: number; dueDate: string }[] = [

@@ -1,4 +1,4 @@
-// The mail catcher (MailDev) for `npm start` and `npm test` (issue 28): an SMTP server that keeps
+// The mail catcher (MailDev) for `npm start` and `npm test`: an SMTP server that keeps
 // every e-mail the functions send, and a web inbox with a REST API (`GET /email`) to read them.
 // Loopback only; its ports are firebase.json's emulators.mail (port: SMTP, webPort: the inbox),
 // checked like the emulators' ports. The functions reach it through the SMTP_URL secret, which

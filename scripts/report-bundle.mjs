@@ -2,10 +2,10 @@
 // Prints the initial JavaScript (gzip) each page of the built PWA loads: the entry chunk and
 // its static imports, plus the page's lazy chunk and its static imports. Reads Vite's
 // manifest (web/dist/.vite/manifest.json); run `npm run build` first.
-// Budgets: the landing page ≤ 180 KB gzip (issue 3); My HOA Account ≤ 200 KB (issue 13 asks for
+// Budgets: the landing page ≤ 180 KB gzip; My HOA Account ≤ 200 KB (the target was
 // 300; its first render, from the copy of the last screen, needs neither the Firestore SDK (about
 // 110 KB) nor the payment cards, which load after it) and every other app
-// page ≤ 320 KB (issue 13). Exits non-zero when a page is over its budget.
+// page ≤ 320 KB. Exits non-zero when a page is over its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -105,7 +105,7 @@ await runMain(async () => {
   }
   step('Build functions and web', 'npm', ['run', 'build']);
   // A size report, not a timing: the landing page's first load must stay within its budget
-  // (issue 3), and a regression should stop the run here rather than go unnoticed.
+  //, and a regression should stop the run here rather than go unnoticed.
   step('Bundle report (page budgets)', 'node', ['scripts/report-bundle.mjs']);
 
   // The functions talk to the stand-in only with its key (prepareEmulators writes .env.local

@@ -23,7 +23,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // No source maps in what is deployed (issue 11): they would publish the whole source.
+    // No source maps in what is deployed: they would publish the whole source.
     // `npm run dev` has its own, for debugging.
     sourcemap: false,
     manifest: true,
@@ -33,7 +33,7 @@ export default defineConfig({
         // Everything the entry imports statically is one chunk, the entry's own: every page
         // needs all of it before the app runs, and as the ~20 small chunks the bundler made of
         // it by default (each shared with some lazy page) it was ~20 requests and preload links
-        // (issue 13). Lazy pages import what they share with the start from the entry chunk.
+        //. Lazy pages import what they share with the start from the entry chunk.
         codeSplitting: { groups: [{ name: 'app-start', tags: ['$initial'] }] },
       },
       treeshake,

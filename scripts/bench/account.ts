@@ -1,5 +1,5 @@
 // The measurement of `npm run bench:account` (scripts/bench/run.mjs starts the emulators
-// around it), issue 13: how long My HOA Account takes to show a resident their balance.
+// around it): how long My HOA Account takes to show a resident their balance.
 //
 // resident@lakeside.test (the demo data) in headless Chromium at 390 × 844, the finish line the
 // balance on the screen (the frame after it enters the page). Each of RUNS rounds takes two new
@@ -251,7 +251,7 @@ mkdirSync(path.dirname(reportPath), { recursive: true });
 writeFileSync(reportPath, report as string);
 writeFileSync(reportPath.replace(/\.html$/, '.json'), JSON.stringify(lhr, null, 2));
 missed += printScores(lhr, { performance: 95, accessibility: 100 });
-// issue 33: the median at 95 or more, no run under 90, and TBT at most 200 ms (median run)
+// the target: the median at 95 or more, no run under 90, and TBT at most 200 ms (median run)
 const lowest = Math.min(...scores);
 const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Infinity;
 console.log(

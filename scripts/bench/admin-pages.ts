@@ -1,5 +1,5 @@
 // The measurement of `npm run bench:admin-pages` (scripts/bench/run.mjs starts the
-// emulators around it), issue 33: Lighthouse (desktop preset) on the board's four main pages,
+// emulators around it): Lighthouse (desktop preset) on the board's four main pages,
 // signed in as the demo admin, each the median of BENCH_LIGHTHOUSE_RUNS runs (default 3), with
 // the app's code not cached (scripts/bench/lighthouse-signed-in.ts). Reports go to
 // reports/lighthouse-admin-<page>.html. Exits 1 when a page's median is under its target.
@@ -52,7 +52,7 @@ for (const page of PAGES) {
     visit: async (browserPage) => {
       await browserPage.goto(`${hostingUrl}${page.path}`);
       await browserPage.getByRole('heading', { name: page.heading }).waitFor({ timeout: 60_000 });
-      // (the title shows from the first paint, issue 33: the page is there once the check is done)
+      // (the title shows from the first paint)
       await browserPage
         .getByText('Checking permissions...')
         .filter({ visible: true })

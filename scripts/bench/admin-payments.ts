@@ -109,7 +109,7 @@ async function seed() {
   }
   await writer.close();
   // written around the functions, as a deployment's payments before its first recount: summed
-  // once, so the desk opens on the kept totals as it does in use (issue 33)
+  // once, so the desk opens on the kept totals as it does in use
   await recountDeskTotals(db);
 }
 
@@ -123,12 +123,12 @@ console.log(
  * The emulator's JVM compiles its query and rules code on first use: its first answer to the
  * desk's first page took 1.6 s on this machine, later ones 0.16 s. Its first answers of
  * thousands of documents are as slow: the desk's whole read of the 10,000 payments took 5.3 s
- * from Node on a new emulator, then 2.6, 2.0 and 2.2 s (issue 33). A server in production is
+ * from Node on a new emulator, then 2.6, 2.0 and 2.2 s. A server in production is
  * warm; so the desk's queries run from here, as an admin, before the timing: every payment read
  * as the desk reads it (its page sizes, its cursors), the kept totals and the balances' sum. The
  * first open then measures the app (its code, the service worker), not the emulator's warm-up.
  *
- * Until the read stops getting faster, not once (issue 33, eighth session): after one pass the
+ * Until the read stops getting faster, not once: after one pass the
  * first open's answers were still the emulator's second (its first page 0.59 s from asked to
  * answered, against 0.15–0.49 s in the opens after it; every payment read 4.7 s, against
  * 2.3–3.4 s), as the figures above say a second pass is. Each pass's time is printed.
@@ -172,7 +172,7 @@ page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
 await signIn(page, admin.email, admin.password);
 // The app installed, as for a treasurer who has been here before: the service worker has
 // precached every page's code (it is active once it has), so the first open loads the desk's
-// code from it and does not share the network and the CPU with the precaching (issue 33).
+// code from it and does not share the network and the CPU with the precaching.
 await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
 const failWithScreenshot = async (error: unknown) => {

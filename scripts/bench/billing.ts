@@ -1,5 +1,5 @@
 // The measurement of `npm run bench:billing` (scripts/bench/run.mjs starts the emulators
-// around it; issue 29). Seeds 10,000 HOA accounts, each with an owner who has an e-mail address
+// around it). Seeds 10,000 HOA accounts, each with an owner who has an e-mail address
 // (1 in 20 already owes the year, so it is skipped), sets the year's rate, and bills the year
 // from Dues & Billing in Chromium, timing:
 // - the preview: from the click on 'Bill {year} Dues' until the dialog shows its counts;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the landing page (issue 3). A benchmark, not a test: it prints the
+// Lighthouse benchmark of the landing page. A benchmark, not a test: it prints the
 // four category scores and LCP / TBT / CLS next to the issue's targets.
 //
 // Lighthouse's default settings are the mobile ones: a mid-range phone's screen, 4× CPU

@@ -1,7 +1,7 @@
 // Lighthouse's runs share this 2-core machine with the emulators that stand in for Firebase's
 // servers; a phone does not. Lighthouse multiplies the page's observed main-thread time by its
 // CPU slowdown (4 on the mobile preset), so every millisecond the renderer waits for a CPU the
-// emulators hold counts four times against the page (issue 33, ninth session). This lowers the emulators' priority (nice 19) for the rest
+// emulators hold counts four times against the page. This lowers the emulators' priority (nice 19) for the rest
 // of the benchmark: they still answer, but give way to the browser when both want a CPU.
 import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';

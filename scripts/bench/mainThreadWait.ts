@@ -1,5 +1,5 @@
 // How much of the page's long tasks, in a Lighthouse run's trace, was the page's own work and
-// how much was its main thread waiting for a CPU (issue 33, ninth session).
+// how much was its main thread waiting for a CPU.
 //
 // Lighthouse's simulated Total Blocking Time multiplies each observed main-thread task by its
 // CPU slowdown (4 for the mobile preset, a mid-range phone; 1 for the desktop one) and counts

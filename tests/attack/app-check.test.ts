@@ -1,4 +1,4 @@
-// Attack review, hole 5 (issue 11): no callable enforced App Check, so anyone with a script (and,
+// Attack review, hole 5: no callable enforced App Check, so anyone with a script (and,
 // for the pay link's functions, nothing else) could drive them directly. Now every callable
 // enforces it (functions/src/shared/callableOptions.ts): the framework refuses a call without a
 // token before the handler runs. The Functions emulator cannot verify tokens with Google and

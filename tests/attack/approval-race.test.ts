@@ -1,4 +1,4 @@
-// Attack review, hole 1 (issue 11): two admins approve and reject the same users at the same
+// Attack review, hole 1: two admins approve and reject the same users at the same
 // moment. Before the fix 3 of 10 users ended with `approved: true` in their token while their
 // profile said rejected, and 8 had contradictory audit entries. Now the change and its audit
 // entry are one transaction that checks the state it moves from, and the claim follows the

@@ -1,4 +1,4 @@
-// Attack review, holes 2 and 3 (issue 11), in Chromium against the hosting emulator:
+// Attack review, holes 2 and 3, in Chromium against the hosting emulator:
 // - after an admin signed out, IndexedDB still held ~80 documents (residents' e-mails and
 //   addresses, account balances) for the next person at a shared computer. Now whatever signs
 //   the app out deletes Firestore's cache (features/auth/session/forgetLocalData.ts);
@@ -129,7 +129,7 @@ describe('a right taken away ends the open session', () => {
     await signIn(page, resident.email, resident.password);
     await page.goto(ROUTES.myAccount);
     await page.getByLabel('Current balance $160.00').waitFor();
-    // the page keeps a copy of what it showed, for the next visit (issue 13)
+    // the page keeps a copy of what it showed, for the next visit
     const copies = () =>
       page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lakeside:last-seen:')));
     await expect.poll(copies).not.toEqual([]);

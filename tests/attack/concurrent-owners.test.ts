@@ -1,4 +1,4 @@
-// Attack review, hole 5 (issue 11): twenty different owners assigned to one property at the same
+// Attack review, hole 5: twenty different owners assigned to one property at the same
 // moment; eighteen failed with 'Failed to assign owner' (the transactions contended for the
 // property). Now every assignment succeeds, and the property, its account and the owner links
 // agree on all of them. Ten at once since CI, 2026-11-25: twenty new Functions emulator

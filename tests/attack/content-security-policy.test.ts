@@ -1,4 +1,4 @@
-// Attack review, hole 6 (issue 11): no Content-Security-Policy, so an injected script would have
+// Attack review, hole 6: no Content-Security-Policy, so an injected script would have
 // run with the app's rights. Now firebase.json sends one that allows scripts from the site only
 // (index.html's one inline script by its hash), no eval, and connections to the site and
 // Firebase's, Google's and Stripe's origins only (the emulators' loopback origins are added

@@ -1,4 +1,4 @@
-// Attack review, finding 7 (issue 27): what the callable protocol's decoder (firebase-functions,
+// Attack review, finding 7: what the callable protocol's decoder (firebase-functions,
 // before our handler runs) made of hand-written values. An object with an unknown "@type"
 // answered 500; an Int64Value "12abc" was read as 12 and stored as an admin's balance; -0 was
 // taken as a balance. Each is now a 400 with the field's sentence, and the account is unchanged.

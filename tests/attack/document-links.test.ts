@@ -1,4 +1,4 @@
-// Attack review, hole 6 (issue 11): a document link whose token claimed an expiry far in the
+// Attack review, hole 6: a document link whose token claimed an expiry far in the
 // future was served. A link lives DOCUMENT_LINK_TTL_SECONDS (5 minutes): documentFile now
 // refuses any token that claims to live longer, even one signed with the right secret (which
 // is what a leaked secret, or the emulator's, would let someone make).

@@ -1,4 +1,4 @@
-// Attack review, issue 27 item 6: an approved resident who changed their Auth e-mail to an
+// Attack review: an approved resident who changed their Auth e-mail to an
 // address nobody had proven kept every right, receipts went to the new address, and the profile
 // showed the old one until an admin opened User Management. Now the callables' caller checks
 // (functions/src/shared/caller.ts) ask Auth for the caller's account at every call: an address

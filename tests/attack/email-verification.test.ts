@@ -1,4 +1,4 @@
-// Attack review, hole 4 (issue 11): `email_verified` was never shown or checked, so an address
+// Attack review, hole 4: `email_verified` was never shown or checked, so an address
 // nobody had proven was approved, and a user who changed their Auth e-mail kept the old one on
 // their profile. Now approval requires a verified address (functions/src/users), every approval
 // change copies the address and its verification from Auth onto the profile, and the users

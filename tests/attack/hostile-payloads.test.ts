@@ -1,4 +1,4 @@
-// Attack review, holes 4 and 5 (issue 11): ids like `..`, `__x__`, `__proto__` or `a/b` in a
+// Attack review, holes 4 and 5: ids like `..`, `__x__`, `__proto__` or `a/b` in a
 // callable answered 500 with a server error log; a payload key `__proto__` became the payload's
 // prototype, and zod read a field the caller left out through it; a deleted Auth user could be
 // made an owner, and approving one answered 500. Each is now a 4xx with a clear message, and

@@ -1,4 +1,4 @@
-// Attack review, hole 6 (issue 11): the app loaded inside another site's iframe, sent no
+// Attack review, hole 6: the app loaded inside another site's iframe, sent no
 // Content-Security-Policy, X-Frame-Options, Referrer-Policy or X-Content-Type-Options, and 77
 // source maps would have been deployed. Checked on the hosting emulator, which serves firebase.json's headers as production
 // does, and on the build that is deployed (web/dist).

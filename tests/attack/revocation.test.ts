@@ -1,4 +1,4 @@
-// Attack review, hole 2 (issue 11): after 'Reset to Pending', the resident's old ID
+// Attack review, hole 2: after 'Reset to Pending', the resident's old ID
 // token kept working for up to an hour: downloadDocument answered 200 and they still read their
 // property and account; the same for an admin whose `admin` claim was removed. Now losing a
 // right revokes the user's sessions (functions/src/auth/claims.ts), and both the functions

@@ -1,4 +1,4 @@
-// Attack review 2 (issue 27), findings 1–4 and 8: money settles only on what Stripe itself says,
+// Attack review 2, findings 1–4 and 8: money settles only on what Stripe itself says,
 // for this payment, in full. With a leaked webhook secret an attacker signed an
 // `async_payment_succeeded` for a victim's open checkout and it was settled as paid; with a
 // leaked API key a $0.50 session naming a victim's payment completed it, and foreign sessions

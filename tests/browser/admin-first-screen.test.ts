@@ -1,4 +1,4 @@
-// The board's pages' first screen (issue 33): index.html carries each page's title and
+// The board's pages' first screen: index.html carries each page's title and
 // 'Checking permissions...' (app/prerenderAppShells.tsx), shown at the page's address before
 // any script has run, with the sidebar's place kept on a desktop for someone whose session is
 // stored here; the app then draws the same screen in the same place, and the page below its

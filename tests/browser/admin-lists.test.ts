@@ -1,4 +1,4 @@
-// Issue 32, 3: the board's lists hold an association of 200 homes. Property Management and HOA
+// The board's lists hold an association of 200 homes. Property Management and HOA
 // Accounts search (by street and by owner), sort by their headers, page, and turn into cards on
 // a phone; the desk's Create Charge finds its property by typing. Chromium, at 1280 and 390 px.
 import { COLLECTIONS, MISC_CHARGE_TEXTS } from '@lakeside/domain';
@@ -89,7 +89,7 @@ const range = (page: Page) => page.getByRole('navigation', { name: 'Pages' }).lo
 /** the streets of the rows (or cards) shown, in order */
 const shownStreets = (page: Page) => page.getByText(new RegExp(`^\\d+ ${STREET}`)).allInnerTexts();
 
-describe('Property Management with 200 homes (issue 32, 3)', () => {
+describe('Property Management with 200 homes', () => {
   it(
     'finds a home by street and by owner, sorts by a header, pages, and folds twenty owners',
     async () => {
@@ -173,7 +173,7 @@ describe('Property Management with 200 homes (issue 32, 3)', () => {
   );
 });
 
-describe('HOA Accounts with 200 homes (issue 32, 3)', () => {
+describe('HOA Accounts with 200 homes', () => {
   it(
     'shows the accounts that owe, by address, sorted by balance, found by owner',
     async () => {
@@ -237,7 +237,7 @@ describe('HOA Accounts with 200 homes (issue 32, 3)', () => {
   );
 });
 
-describe("the desk's property picker (issue 32, 3)", () => {
+describe("the desk's property picker", () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],

@@ -1,4 +1,4 @@
-// Every admin screen and dialog at 390 px, a phone (issue 12): nothing wider than the screen,
+// Every admin screen and dialog at 390 px, a phone: nothing wider than the screen,
 // nothing running off a dialog's edge, tables turned into cards, axe clean.
 import { COLLECTIONS } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';

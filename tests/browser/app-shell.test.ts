@@ -126,7 +126,7 @@ describe('signed-in admin', () => {
   });
 });
 
-describe('the user menu and the header (issue 12)', () => {
+describe('the user menu and the header', () => {
   it.each([
     ['desktop', { viewport: { width: 1280, height: 800 } }],
     ['phone', PHONE],
@@ -179,7 +179,7 @@ describe('the user menu and the header (issue 12)', () => {
     // shown, with the app bar's)
     const sections = page.locator('nav[aria-label="Sections"]');
     await sections.getByRole('button', { name: `Account: ${resident.email}` }).waitFor();
-    // one menu (issue 32): the sections' menu lists the signed-in pages too, so the sidebar's
+    // one menu: the sections' menu lists the signed-in pages too, so the sidebar's
     // toggle is not shown beside it
     const menu = sections.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -204,7 +204,7 @@ describe('the user menu and the header (issue 12)', () => {
     await page.context().close();
   });
 
-  it('loads the phone drawer’s and the menu’s code only when they are first wanted (issue 13)', async () => {
+  it('loads the phone drawer’s and the menu’s code only when they are first wanted', async () => {
     const page = await signedInPage(resident, { ...PHONE, at: '/my-account' });
     const menuButton = page.getByRole('button', { name: `Account: ${resident.email}` });
     await menuButton.waitFor();
@@ -227,7 +227,7 @@ describe('the user menu and the header (issue 12)', () => {
     await page.context().close();
   });
 
-  it('loads the top bar’s code on the sign-in screen, before Sign In is pressed (issue 13)', async () => {
+  it('loads the top bar’s code on the sign-in screen, before Sign In is pressed', async () => {
     const page = await freshPage(PHONE);
     await page.goto('/auth');
     await page.getByLabel('Email').waitFor();

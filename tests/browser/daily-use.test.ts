@@ -1,4 +1,4 @@
-// Issue 32, the second daily-use review, in Chromium through the real functions, rules, stand-in
+// The second daily-use review, in Chromium through the real functions, rules, stand-in
 // and webhook: the property paid for stays in view through checkout and back (1); a checkout the
 // payer left is not shown as a charge (2); registration's fields line up with their errors (7);
 // 'Forgot password?' keeps the address typed (10); the admin pages first say 'Checking
@@ -48,7 +48,7 @@ const selectedAddress = (page: Page) =>
     .getByRole('combobox', { name: 'Select property' })
     .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 
-describe('the paid property stays in view (issue 32, 1)', () => {
+describe('the paid property stays in view', () => {
   it('pays the second of two properties: the success page names it, and every way back shows it', async () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Rhea' });
@@ -84,7 +84,7 @@ describe('the paid property stays in view (issue 32, 1)', () => {
     await region(checkout, M.paymentHistory)
       .getByText(PAYMENT_STATUS_LABELS.completed, { exact: true })
       .waitFor();
-    // the receipt says who paid, and whose receipt it is (issue 32, 10)
+    // the receipt says who paid, and whose receipt it is
     await region(checkout, M.paymentHistory)
       .getByRole('link', { name: new RegExp(M.viewReceipt) })
       .click();
@@ -121,7 +121,7 @@ describe('the paid property stays in view (issue 32, 1)', () => {
   });
 });
 
-describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
+describe('an abandoned checkout is not a charge', () => {
   it("is left out of the resident's history, hidden on the desk, and shown there by its own filter", async () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Abe' });
@@ -165,7 +165,7 @@ describe('an abandoned checkout is not a charge (issue 32, 2)', () => {
   });
 });
 
-describe('registration reads at both widths (issue 32, 7)', () => {
+describe('registration reads at both widths', () => {
   for (const width of [1280, 390]) {
     it(`with every error shown, City, State and ZIP line up, and ZIP's message takes two lines at most (${width} px)`, async () => {
       const page = await freshPage({ viewport: { width, height: 900 } });
@@ -193,7 +193,7 @@ describe('registration reads at both widths (issue 32, 7)', () => {
     });
   }
 
-  it("'Forgot password?' starts from the address typed on Sign In (issue 32, 10)", async () => {
+  it("'Forgot password?' starts from the address typed on Sign In", async () => {
     const page = await freshPage(PHONE);
     await page.goto('/auth');
     await page.getByLabel('Email').fill('mira@lakeside.test');
@@ -204,7 +204,7 @@ describe('registration reads at both widths (issue 32, 7)', () => {
   });
 });
 
-describe('the admin pages say what they wait for (issue 32, 11)', () => {
+describe('the admin pages say what they wait for', () => {
   it("User Management first says 'Checking permissions...', while its code is on the way", async () => {
     // no service worker: it would serve the page's code from its cache, past the route below
     const page = await signedInPage(admin, { serviceWorkers: 'block' });
@@ -216,7 +216,7 @@ describe('the admin pages say what they wait for (issue 32, 11)', () => {
       await route.continue();
     });
     await page.goto('/admin/users');
-    // under the page's title, which stands where the page will draw it (issue 33)
+    // under the page's title, which stands where the page will draw it
     await page.getByText('Checking permissions...', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     release();
@@ -226,7 +226,7 @@ describe('the admin pages say what they wait for (issue 32, 11)', () => {
   });
 });
 
-describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
+describe('Payment Management at 1280 × 800', () => {
   it('ten rows a screen beside the sidebar, one Tab stop for the grid, and axe clean', async () => {
     const owner = await createResident('approved', { firstName: 'Gus' });
     const { propertyId } = await seedOwnedAccount([owner], ['2026']);
@@ -307,7 +307,7 @@ describe('Payment Management at 1280 × 800 (issue 32, 4)', () => {
   });
 });
 
-describe('User Management reads cleanly (issue 32, 6)', () => {
+describe('User Management reads cleanly', () => {
   it('says how long ago each registrant registered, and a long e-mail stays in its column', async () => {
     // the test users' addresses are long already: test-<uuid>@…
     const long = await createResident('pending', { firstName: 'Longaddress' });
@@ -323,7 +323,7 @@ describe('User Management reads cleanly (issue 32, 6)', () => {
   });
 });
 
-describe('an unverified registrant has a way forward (issue 32, 6)', () => {
+describe('an unverified registrant has a way forward', () => {
   it("the board resends the verification e-mail from the registrant's row", async () => {
     const registrant = await createResident('pending', { firstName: 'Unverified', emailVerified: false });
     const page = await signedInPage(admin, { ...PHONE, at: '/admin/users' });
@@ -340,7 +340,7 @@ describe('an unverified registrant has a way forward (issue 32, 6)', () => {
   });
 });
 
-describe('paying needs the network (issue 32, 10)', () => {
+describe('paying needs the network', () => {
   it('offline, Pay is disabled and says why before the click', async () => {
     const owner = await createResident('approved', { firstName: 'Odile' });
     await seedOwnedAccount([owner], ['2026']);
@@ -356,7 +356,7 @@ describe('paying needs the network (issue 32, 10)', () => {
   });
 });
 
-describe('the signed-in landing header (issue 32, 5 and 10)', () => {
+describe('the signed-in landing header', () => {
   it('is one row at 1280 with the sidebar open, the account’s address whole, the sections in the menu', async () => {
     // an address of a usual length (the test users' are test-<uuid>@…, longer than the button
     // shows at any width)

@@ -1,4 +1,4 @@
-// Delinquent Accounts in Chromium (issue 30): an account owing a year past its due date is
+// Delinquent Accounts in Chromium: an account owing a year past its due date is
 // listed with its owners, years, amount and how late; one owing only a year not yet due is not;
 // the list opens on 50 rows read, reads 50 more on Show more and every one for another sort;
 // it searches, sorts and exports; totals; 1280 and 390 px with axe; a resident is sent

@@ -1,4 +1,4 @@
-// Disputes in Chromium (issue 31), through the stand-in and the real webhook: a resident pays
+// Disputes in Chromium, through the stand-in and the real webhook: a resident pays
 // two years by card and disputes the charge with their bank. The board's desk shows a banner
 // naming the invoice, the amount and the date to answer by; the invoice finds the row, whose chip
 // says 'Disputed' and which offers no Refund. The bank decides against the association: the

@@ -78,7 +78,7 @@ describe('register, approve, download', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
     expect(new URL(page.url()).pathname).toBe('/auth');
-    // and what happens next, where it stays (issue 32): verify, then the board approves
+    // and what happens next, where it stays: verify, then the board approves
     await page.getByText(REGISTERED_TEXTS.title, { exact: true }).waitFor();
     await page.getByText(REGISTERED_TEXTS.next(email)).waitFor();
     await expect(verificationEmailsFor(email)).resolves.toHaveLength(1);
@@ -104,7 +104,7 @@ describe('register, approve, download', () => {
     await toast(page, 'Welcome back!').waitFor();
     await expectDocumentButtons(page, 'Approval Pending', false);
 
-    // 4. The board cannot approve an address nobody has proven yet (issue 11).
+    // 4. The board cannot approve an address nobody has proven yet.
     const adminPage = await signedInPage(admin, { at: '/admin/users' });
     await adminPage.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     const card = adminPage.getByRole('row', { name: `Riley ${lastName}` });
@@ -154,7 +154,7 @@ describe('register, approve, download', () => {
     await toast(page, `${document.title} is being downloaded.`).waitFor();
     const file = await download;
     expect(file.suggestedFilename()).toBe(document.fileName);
-    // saved in place: no tab is left behind, blank (issue 32)
+    // saved in place: no tab is left behind, blank
     expect(page.context().pages()).toHaveLength(1);
     const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -164,7 +164,7 @@ describe('register, approve, download', () => {
   });
 });
 
-describe('an approved resident whose new address is not verified yet (issue 27)', () => {
+describe('an approved resident whose new address is not verified yet', () => {
   it('is told on My HOA Account and by a download, and downloads again once the link is used', async () => {
     const resident = await createResident('approved');
     const moved = `moved-${randomUUID()}@lakeside.test`;

@@ -1,5 +1,5 @@
 // The landing page's contact form (spec §2, §5): every field required, the email must look
-// like one; a valid message reaches the board (issue 12) and is answered with the 24-hour
+// like one; a valid message reaches the board and is answered with the 24-hour
 // promise; a sender over the hourly limit is told so.
 import { BOARD_EMAIL, COLLECTIONS, CONTACT_TEXTS, contactRateLimitId } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';

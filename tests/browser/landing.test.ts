@@ -1,4 +1,4 @@
-// The public landing page (issue 3): sections and anchors, the hero, the mobile menu, the
+// The public landing page: sections and anchors, the hero, the mobile menu, the
 // document buttons' states, accessibility and layout stability. The contact form has its own
 // file (landing-contact.test.ts), the service worker too (pwa.test.ts).
 import { OFFICIAL_DOCUMENTS } from '@lakeside/domain';
@@ -421,7 +421,7 @@ describe('layout stability', () => {
   });
 });
 
-describe('polish (issue 12)', () => {
+describe('polish', () => {
   /** How many officer cards sit on each row, top to bottom. */
   const officerRows = (page: Page) =>
     page.locator('#officers li').evaluateAll((cards) => {
@@ -465,7 +465,7 @@ describe('polish (issue 12)', () => {
     expect(margins.length).toBe(EVENTS.length + PROJECTS.length);
     expect(new Set(margins)).toEqual(new Set(['0px 0px']));
     // no file name breaks inside its extension ('bylaws.pd' / 'f'), nor before it ('.pdf' alone
-    // on a line, issue 32): '.pdf' and the character before it sit on one line
+    // on a line): '.pdf' and the character before it sit on one line
     const names = page.locator('#rules dd').filter({ hasText: /\.pdf$/ });
     await expect(names.count()).resolves.toBe(OFFICIAL_DOCUMENTS.length);
     const splitEndings = await names.evaluateAll((cells) =>

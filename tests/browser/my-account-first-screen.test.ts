@@ -1,4 +1,4 @@
-// What issue 13 changed about how My HOA Account starts, kept true in Chromium (its speed is
+// How My HOA Account starts, kept true in Chromium (its speed is
 // measured by `npm run bench:account`, not here): while the session is restored the page shows
 // what it last showed this resident (kept in localStorage, gone at sign-out), or else its frame;
 // it keeps the Functions SDK and the payment form off its first screen until they are used; and
@@ -94,7 +94,7 @@ describe('My HOA Account’s first screen', () => {
     page.getByRole('status').filter({ hasText: MY_ACCOUNT_TEXTS.loadingProperties });
 
   it('adds no preload link for the code it loads after the start: only index.html’s own are in the page', async () => {
-    // A link per chunk, added by script, was Lighthouse's longest task (issue 13)
+    // A link per chunk, added by script, was Lighthouse's longest task
     const { page } = await ownerOnMyAccount(['2026']);
     await page.getByRole('region', { name: M.makePayment }).getByRole('checkbox', { name: '2026' }).waitFor();
     expect(await loadedScripts(page)).toEqual(

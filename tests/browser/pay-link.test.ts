@@ -1,4 +1,4 @@
-// A miscellaneous charge's pay link in Chromium (issue 10), through the real functions, rules,
+// A miscellaneous charge's pay link in Chromium, through the real functions, rules,
 // stand-in and webhook: a signed-out visitor holding the link sees the charge and pays it on
 // the stand-in's page; a wrong token shows a clear page and nobody's data; the property's owner
 // pays from Payment History without the token; and the whole round: the board bills from the
@@ -87,7 +87,7 @@ describe('a pay link, signed out', () => {
     for (const figure of [formatCents(12_500), formatCents(feeCents), formatCents(totalCents)]) {
       await page.getByText(figure, { exact: true }).first().waitFor();
     }
-    // whom the stranger pays, and how to reach them (issue 32)
+    // whom the stranger pays, and how to reach them
     await page.getByText(ASSOCIATION_IDENTITY.fullName, { exact: true }).waitFor();
     await page.getByRole('link', { name: ASSOCIATION_IDENTITY.email }).waitFor();
     await page.getByRole('link', { name: ASSOCIATION_IDENTITY.phone }).waitFor();
@@ -118,7 +118,7 @@ describe('a pay link, signed out', () => {
     await page.context().close();
   });
 
-  it('pays from a bank account: each way priced before the click, processing until the bank pays (issue 31)', async () => {
+  it('pays from a bank account: each way priced before the click, processing until the bank pays', async () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Otto' });
     const description = `Boat slip ${Date.now()}`;
@@ -239,7 +239,7 @@ describe('the whole round, from the desk', () => {
     const link = new URL(linkTab.url());
     await dialog.waitFor({ state: 'detached' });
 
-    // Email link (issue 32, 9): the desk e-mails that link, token and all, to the owner
+    // Email link: the desk e-mails that link, token and all, to the owner
     await desk.getByRole('searchbox', { name: D.searchLabel }).fill(description);
     await desk
       .getByRole('row')

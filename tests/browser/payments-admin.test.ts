@@ -1,4 +1,4 @@
-// The board's payments desk in Chromium (issue 10, /admin/payments): the gate, the seeded
+// The board's payments desk in Chromium: the gate, the seeded
 // payments in the grid (annual and misc, every status), the totals, search, status filter,
 // sorting, Export CSV, the Create Miscellaneous Charge dialog, Copy link and Void, the phone
 // layout and axe. Payments are seeded with the Admin SDK as the functions write them; the
@@ -151,7 +151,7 @@ describe('the grid', () => {
 
     const cells = async (invoiceNumber: string) =>
       row(page, invoiceNumber).getByRole('gridcell').allInnerTexts();
-    // the street, then the town on its own line (issue 32: two lines at most a row)
+    // the street, then the town on its own line
     const place = `${address.streetAddress}\n${address.city}, TN`;
     const paid = await cells(made.paid.invoiceNumber);
     expect(paid.slice(0, 8).map((text) => text.trim())).toEqual([
@@ -294,7 +294,7 @@ async function expectedTotals() {
   for (const doc of payments.docs) {
     const raw = doc.get('status') as PaymentStatus;
     const status = PAYMENT_STATUSES.includes(raw) ? raw : 'pending';
-    // Total Revenue is net of what refunds gave back of the amounts and lost disputes took (issue 31)
+    // Total Revenue is net of what refunds gave back of the amounts and lost disputes took
     if (status === 'completed')
       revenue +=
         cents(doc.get('amountCents')) -
@@ -350,7 +350,7 @@ describe('totals', () => {
     await page.context().close();
   });
 
-  // The desk opens on the totals the functions keep (summaries/paymentsDesk, issue 33), and
+  // The desk opens on the totals the functions keep (summaries/paymentsDesk), and
   // recounts instead when they cannot be trusted: never recounted yet, or not whole cents.
   const summary = () => adminDb().collection(COLLECTIONS.summaries).doc(PAYMENTS_DESK_SUMMARY_ID);
   it.each([

@@ -1,4 +1,4 @@
-// A resident pays for real (issue 9): My HOA Account → createHoaPayment → the Stripe stand-in's
+// A resident pays for real: My HOA Account → createHoaPayment → the Stripe stand-in's
 // hosted page → the success page → My HOA Account live, through the real functions, rules and
 // webhook. And the cancel path: the years are payable again at once. (The screens' own details
 // and the error toasts are in payments-ui.test.ts.)
@@ -53,7 +53,7 @@ describe('paying dues through the stand-in', () => {
     await page.getByText('$329.58').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    // the receipt e-mail arrived once, reads on a phone, and its button opens the receipt (issue 28)
+    // the receipt e-mail arrived once, reads on a phone, and its button opens the receipt
     const [receipt, ...again] = await mailsOnceArrived(sentTo(owner.email));
     expect(again).toEqual([]);
     const phone = await page.context().newPage();
@@ -86,14 +86,14 @@ describe('paying dues through the stand-in', () => {
 
     // the cancel page released the checkout: the first tab offers 2026 again, the attempt failed
     await region(page, M.makePayment).getByRole('checkbox', { name: '2026' }).waitFor();
-    // the attempt charged nothing: it is no payment, so the history does not list it (issue 32)
+    // the attempt charged nothing: it is no payment, so the history does not list it
     await region(page, M.paymentHistory).getByText(M.noPaymentHistory, { exact: true }).waitFor();
     const [released] = await paymentsOf(propertyId);
     expect(released?.failureReason).toBe(PAYMENT_TEXTS.canceledReason);
     await page.context().close();
   });
 
-  it('pays from a bank account: processing with the 4-day sentence, then completed when the bank pays (issue 31)', async () => {
+  it('pays from a bank account: processing with the 4-day sentence, then completed when the bank pays', async () => {
     await standIn.ready();
     const owner = await createResident('approved', { firstName: 'Bea' });
     const propertyId = await ownedAccount([owner], ['2026']);

@@ -71,7 +71,7 @@ async function seedPayment(seeded: SeededAccount, owner: TestUser, seed: Payment
       feeCents,
       totalChargedCents: totalCents,
       status: seed.status,
-      // a card the bank declined: a real failure (a checkout the payer left is not listed, issue 32)
+      // a card the bank declined: a real failure (a checkout the payer left is not listed)
       failureReason: seed.status === 'failed' ? PAYMENT_TEXTS.declinedReason : null,
       paymentMethod: seed.status === 'completed' ? 'card' : null,
       checkoutSessionId: `cs_test_${randomUUID().replace(/-/g, '')}`,
@@ -180,7 +180,7 @@ describe('Make a Payment', () => {
     const card = region(page, M.makePayment);
     await card.getByRole('checkbox', { name: '2026' }).check();
     await card.getByRole('checkbox', { name: '2025' }).check();
-    // each way to pay with its own fee and total before the click (issue 31): $320.00 costs
+    // each way to pay with its own fee and total before the click: $320.00 costs
     // $9.58 by card, $2.56 from a bank account
     await card
       .getByRole('radio', { name: new RegExp(`^${M.payByMethod.card}\\s*Fee \\$9\\.58, total \\$329\\.58$`) })
@@ -325,7 +325,7 @@ describe('Payment History and Account Activity', () => {
       .filter({ hasText: fresh.invoiceNumber })
       .getByText('Processing', { exact: true })
       .waitFor();
-    // a payment processing is a bank debit clearing (issue 31): the history says how long it takes
+    // a payment processing is a bank debit clearing: the history says how long it takes
     await items.first().getByText(M.bankProcessing).waitFor();
     await expect(chipHue(items.first(), 'Processing')).resolves.toBe('blue');
 
@@ -494,7 +494,7 @@ describe('payment result pages', () => {
     await page.goto(`/payment-success?session_id=cs_test_live&invoice=${paid.invoiceNumber}`);
     await page.getByText(M.paymentStatus).waitFor();
     await page.getByText('Processing', { exact: true }).waitFor();
-    // processing is a bank debit clearing (issue 31): the page says how long it takes
+    // processing is a bank debit clearing: the page says how long it takes
     await page.getByText(M.bankProcessing).waitFor();
 
     await adminDb().collection(COLLECTIONS.payments).doc(paid.id).update({ status: 'completed' });

@@ -78,7 +78,7 @@ describe('admin and resident', () => {
     await page.getByRole('button', { name: 'Create Property' }).click();
     await toast(page, PROPERTY_TEXTS.requiredFields).waitFor();
     await field(page, 'City').fill('Lakeside');
-    // A ZIP in the wrong format is refused with the profile's message (issue 12).
+    // A ZIP in the wrong format is refused with the profile's message.
     await field(page, 'ZIP Code').fill('3701');
     await page.getByRole('button', { name: 'Create Property' }).click();
     await toast(page, PROPERTY_TEXTS.zipCodeFormat).waitFor();
@@ -221,7 +221,7 @@ describe('non-admins', () => {
   });
 });
 
-describe('keyboard in the dialogs (issue 12)', () => {
+describe('keyboard in the dialogs', () => {
   it('keeps Tab inside an open dialog and leaves no hidden focus sentinel in the Tab order', async () => {
     const street = `${Math.floor(Math.random() * 9000) + 100} Tern Ct`;
     await seedProperty(street, []);
@@ -251,7 +251,7 @@ describe('keyboard in the dialogs (issue 12)', () => {
   });
 });
 
-describe('Edit HOA Account (issue 12)', () => {
+describe('Edit HOA Account', () => {
   it('is one keyboard stop for the years, warns when years and balance disagree, and says why a balance is refused', async () => {
     const street = `${Math.floor(Math.random() * 9000) + 100} Plover Pl`;
     await seedProperty(street, [], 16000); // owes 2026 alone, $160.00: they agree

@@ -1,4 +1,4 @@
-// The installable, offline PWA (issue 3): the manifest and its icons, the service worker that
+// The installable, offline PWA: the manifest and its icons, the service worker that
 // controls the page, the landing page offline, what the service worker must never answer or
 // keep, and the update banner.
 import { mkdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
 
 const freshPage = useChromium();
 
-// KNOWN FLAKE, under investigation (issue 11's closing note): in 4 of the last 7 loaded CI runs
+// KNOWN FLAKE, under investigation: in 4 of the last 7 loaded CI runs
 // one of these tests timed out waiting for the app's service-worker notice ('Ready to work
 // offline', 'You are offline') although the worker controlled the page; they never failed
 // alone or in a local full run. Two races that could explain it were fixed (PwaStatus waiting
@@ -98,7 +98,7 @@ describe('installability', FLAKY_IN_LOADED_CI, () => {
   });
 
   it('registers a service worker that controls the page, and says once, briefly, that the app works offline', async () => {
-    // a phone, where the news once covered the page's title (issue 32)
+    // a phone, where the news once covered the page's title
     const page = await freshPage({ viewport: { width: 390, height: 844 } });
     await visitOnce(page);
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
@@ -134,7 +134,7 @@ describe('installability', FLAKY_IN_LOADED_CI, () => {
 
   it('registers the service worker only once the page has settled, not at its load event', async () => {
     // The install precaches every page's code; begun at the load event, it ran beside the first
-    // screen (issue 33). The page notes its load event and the app's registration call.
+    // screen. The page notes its load event and the app's registration call.
     const page = await freshPage();
     await page.addInitScript(() => {
       const seen: Record<string, number> = {};

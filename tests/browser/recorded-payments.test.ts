@@ -1,4 +1,4 @@
-// Recorded payments in Chromium (issue 30), through the real recordPayment and
+// Recorded payments in Chromium, through the real recordPayment and
 // voidRecordedPayment: the treasurer records 'Check #1042' from Payment Management's dialog
 // (its messages first: no check number, a future date, no year), the desk shows it, the owner
 // sees it in Payment History and on the statement, the receipt is in the mail catcher; then the

@@ -1,4 +1,4 @@
-// Refunds in Chromium (issue 31), through the real refundPayment, the stand-in and the webhook:
+// Refunds in Chromium, through the real refundPayment, the stand-in and the webhook:
 // a resident pays two years online; the treasurer opens Refund on the desk (full by default,
 // both years ticked, the fee Stripe keeps said), must give a reason, refunds; the desk then
 // says 'Refunded $329.58' and offers no Refund; the owner sees it in Payment History, on My HOA

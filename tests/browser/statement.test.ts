@@ -1,4 +1,4 @@
-// The owner's statement in Chromium (issue 29): from My HOA Account's 'View Statement', the
+// The owner's statement in Chromium: from My HOA Account's 'View Statement', the
 // dues account's lines with a running balance ending at the account's balance, the one line for
 // history before the trail, the other charges beside it; printable (the buttons leave the
 // paper), at 1280 and 390 px with axe; nobody else's; the board's own way in.

@@ -1,4 +1,4 @@
-// User Management at the size of a real HOA (issue 12): 250 registrations, searched by name,
+// User Management at the size of a real HOA: 250 registrations, searched by name,
 // e-mail and address, filtered by the count cards, the pending ones first; a compact table on a
 // desktop and cards on a phone.
 import { COLLECTIONS, type ApprovalStatus } from '@lakeside/domain';
@@ -69,7 +69,7 @@ describe('User Management with 250 registrations', () => {
           // (innerText: what shows, not index.html's hidden copies of other pages)
           const shown = document.body?.innerText ?? '';
           const checking = shown.includes('Checking permissions...');
-          // the page itself, below its title (which shows from the start, issue 33)
+          // the page itself, below its title (which shows from the start)
           const page = shown.includes('Pending Approval');
           if (checking && !seen.includes('checking')) seen.push('checking');
           if (page && !seen.includes('page')) seen.push('page');

@@ -1,4 +1,4 @@
-// Billing a year (issue 29): one run puts the year and its rate on every HOA account exactly
+// Billing a year: one run puts the year and its rate on every HOA account exactly
 // once, however it is started: twice, two at once, or again after a run that died half-way.
 //
 // A run bills every account in its database, so the runs here use a Firestore project of their
@@ -79,7 +79,7 @@ const rate2027 = (db: Firestore) =>
 
 async function accountsOf(db: Firestore) {
   const snap = await db.collection(COLLECTIONS.hoaAccounts).get();
-  // Delinquent Accounts' index goes with the years, whoever wrote them (issue 30)
+  // Delinquent Accounts' index goes with the years, whoever wrote them
   for (const doc of snap.docs) {
     expect(doc.get('oldestYearOwed'), doc.id).toBe(oldestYearOwed(doc.get('yearsOwed') as string[]));
   }

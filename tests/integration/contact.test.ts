@@ -1,4 +1,4 @@
-// The contact form reaches the board (issue 12): sendContactMessage stores the message and
+// The contact form reaches the board: sendContactMessage stores the message and
 // queues the board's e-mail in one transaction, refuses a sender over the hourly limit with a
 // sentence, answers a filled honeypot as if sent while storing nothing; the board marks a
 // message done (or new again) with setContactMessageStatus, and nobody else can.
@@ -34,7 +34,7 @@ afterAll(async () => {
   await Promise.all([visitor.close(), admin.close(), resident.close()]);
 });
 
-// The per-caller limit (issue 27) counts these clients as one caller: the emulator sees no
+// The per-caller limit counts these clients as one caller: the emulator sees no
 // address for any of them. This file sends more messages than one caller may in an hour, so
 // each test starts as a new visitor. (tests/attack/contact-flood.test.ts tests that limit.)
 beforeEach(async () => {
@@ -80,7 +80,7 @@ describe('sendContactMessage', () => {
     expect(mail.get('message.text')).toContain('May I extend my dock by four feet?');
     expect(mail.get('message.text')).toContain(`Ada Lovelace <${email}>`);
 
-    // and one copy reaches the board, answering which answers the resident (issue 28)
+    // and one copy reaches the board, answering which answers the resident
     const [delivered, ...again] = await mailsOnceArrived((caught) => caught.replyTo?.[0]?.address === email);
     expect(again).toEqual([]);
     expect(delivered!.to.map((to) => to.address)).toEqual([BOARD_EMAIL]);

@@ -1,5 +1,5 @@
-// The desk's read of every payment from both ends at once (issue 33,
-// web/src/features/paymentsDesk/api/readFromBothEnds.ts), on the Firestore emulator through
+// The desk's read of every payment from both ends at once
+// (web/src/features/paymentsDesk/api/readFromBothEnds.ts), on the Firestore emulator through
 // Firestore Lite, as the desk runs it, on pages of three documents: whatever the count, every
 // document once, newest first, ties at the page boundaries included; and each round's report
 // puts its documents where the list has them (the desk's rows are built from those reports).

@@ -1,4 +1,4 @@
-// Disputes (issue 31), server side: a payer's bank opens a dispute on a card payment through the
+// Disputes, server side: a payer's bank opens a dispute on a card payment through the
 // stand-in, its events come back through the real webhook, and the dispute is retrieved from
 // Stripe each time. Open: the payment says so, the board is e-mailed once, the years stay paid
 // and the payment cannot be refunded. Won: nothing else changes. Lost: the years it still paid

@@ -1,4 +1,4 @@
-// The desk's Email link (issue 32): emailPayLink through the Functions emulator and the real mail
+// The desk's Email link: emailPayLink through the Functions emulator and the real mail
 // sender to the mail catcher. Each owner of the charge's property gets one e-mail with the
 // tokened link, which opens the pay page signed out; one per owner per ten minutes however often
 // it is pressed, counted from the owner's last e-mail; a charge that cannot be paid, a property without owners and a caller who is not

@@ -1,4 +1,4 @@
-// The mail sender (issue 28): the functions' trigger on mail/{id} sends through real SMTP and
+// The mail sender: the functions' trigger on mail/{id} sends through real SMTP and
 // records the delivery on the document. mail/ documents below are sent by the Functions
 // emulator's trigger into the mail catcher, read back through its REST API. The sender's service
 // (deliverMail) is also called directly, as a re-delivered trigger would call it, and against SMTP

@@ -1,4 +1,4 @@
-// Miscellaneous charges and pay links (issue 10), server side: createHoaPayment with chargeType
+// Miscellaneous charges and pay links, server side: createHoaPayment with chargeType
 // 'miscellaneous', openPayLink, payMiscCharge and voidMiscCharge through the Functions emulator
 // and the local Stripe stand-in, whose controls play Stripe's side. Each test has its own
 // residents and property.
@@ -348,7 +348,7 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
     const { redirect } = await standIn.pay(sessionId);
     expect(redirect).toContain(`session_id=${sessionId}`);
     const paid = await completed(link.paymentId);
-    // the name the payer gave on Stripe's page, for the receipt (issue 32)
+    // the name the payer gave on Stripe's page, for the receipt
     expect(paid).toMatchObject({
       paymentMethod: 'card',
       checkoutSessionId: sessionId,
@@ -489,14 +489,14 @@ describe('payMiscCharge: a live checkout for the link, paid once', () => {
       () => paymentById(link.paymentId),
       (p) => (p.reviewNote ?? '').includes(stray),
     );
-    // Not one of the charge's own sessions (issue 27): never applied, whatever it paid.
+    // Not one of the charge's own sessions: never applied, whatever it paid.
     expect(payment.reviewNote).toBe(PAYMENT_REVIEW_NOTES.mismatchedCheckout(stray, [{ kind: 'session' }]));
     expect(payment.checkoutSessionId).toBe(sessionIdOf(url));
     expect(payment.status).toBe('completed');
   });
 });
 
-describe('payMiscCharge: by card or from a bank account (issue 31)', () => {
+describe('payMiscCharge: by card or from a bank account', () => {
   const lineTotal = (params: { line_items: { price_data: { unit_amount: unknown } }[] }) =>
     params.line_items.reduce((sum, item) => sum + Number(item.price_data.unit_amount), 0);
 

@@ -1,4 +1,4 @@
-// Residents pay their dues (issue 9): createHoaPayment, the webhook and the success and cancel
+// Residents pay their dues: createHoaPayment, the webhook and the success and cancel
 // pages' callables, through the Functions emulator and the local Stripe stand-in, whose test
 // controls play Stripe's side. Each test has its own residents and property.
 import { BOARD_EMAIL, PAYMENT_TEXTS, annualDuesCents, chargeBreakdown, receiptPath } from '@lakeside/domain';
@@ -82,7 +82,7 @@ describe('createHoaPayment → checkout → webhook: the happy path', () => {
     expect(receipt.get('to')).toBe(user.email);
     expect(receipt.get('message.text')).toContain('$329.58');
 
-    // and the receipt arrives, once, with what was paid and a way back to it (issue 28)
+    // and the receipt arrives, once, with what was paid and a way back to it
     const [delivered, ...again] = await mailsOnceArrived(sentTo(user.email));
     expect(again).toEqual([]);
     expect(delivered!.subject).toBe(`Lakeside HOA receipt ${answer.invoiceNumber}`);

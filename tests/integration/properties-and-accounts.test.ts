@@ -195,7 +195,7 @@ describe('assignPropertyOwner and removePropertyOwner', () => {
   });
 });
 
-describe('the oldest year owed (issue 30)', () => {
+describe('the oldest year owed', () => {
   it('is null on a new account, follows the edits, and Sync fills it in on an account without it', async () => {
     const propertyId = await createProperty();
     await admin.call('ensureHoaAccount', { propertyId });
@@ -238,7 +238,7 @@ describe('updateHoaAccount', () => {
     const snap = await account(propertyId);
     expect(snap.get('balanceCents')).toBe(32000);
     expect(snap.get('yearsOwed')).toEqual(['2025', '2026']);
-    // Delinquent Accounts' index (issue 30) goes with the years
+    // Delinquent Accounts' index goes with the years
     expect(snap.get('oldestYearOwed')).toBe('2025');
     const audit = await adminDb()
       .collection(COLLECTIONS.auditLog)

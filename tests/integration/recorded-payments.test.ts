@@ -1,4 +1,4 @@
-// Recorded payments (issue 30) through the Functions emulator: the board records a check, cash,
+// Recorded payments through the Functions emulator: the board records a check, cash,
 // a money order or a transfer; the payment is completed with no fee, settles the account by the
 // online payments' rule with an owner-visible trail entry and a receipt to the owners; bad
 // input is refused with a sentence and writes nothing; the same check is recorded once, even

@@ -1,4 +1,4 @@
-// Refunds (issue 31), server side: refundPayment through the Functions emulator, the real
+// Refunds, server side: refundPayment through the Functions emulator, the real
 // stripe-node client against the local stand-in, and the refund events back through the
 // webhook. The account changes only when Stripe says a refund succeeded, once per refund,
 // however the events arrive; a double click refunds once; a failed refund changes nothing but

@@ -1,4 +1,4 @@
-// Reminders to late accounts (issue 30, third part). A row's Send Reminder through the
+// Reminders to late accounts. A row's Send Reminder through the
 // callable, end to end: one e-mail in the mail catcher to the owners, its record, the account's
 // remindedAt; refused within 7 days, for an account not late or without an owner's address, for
 // a resident, and for a malformed id, each writing nothing. Then the Remind All Late and

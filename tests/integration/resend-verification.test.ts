@@ -1,4 +1,4 @@
-// The board resends a registrant's verification link (issue 32): through the callable, the
+// The board resends a registrant's verification link: through the callable, the
 // Auth emulator's link and the real mail sender to the mail catcher. The link verifies the
 // address, which lets the board approve; one e-mail per ten minutes however often it is pressed,
 // counted from the last e-mail; refusals write nothing.

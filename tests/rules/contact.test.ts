@@ -1,4 +1,4 @@
-// firestore.rules for the contact form's messages (issue 12): contactMessages/{id} is the
+// firestore.rules for the contact form's messages: contactMessages/{id} is the
 // board's to read; nobody writes it from a browser (sendContactMessage and
 // setContactMessageStatus do), so what a resident wrote cannot be changed or removed.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.

@@ -1,4 +1,4 @@
-// firestore.rules for the dues rates and billing runs (issue 29): duesRates/{year} is read by
+// firestore.rules for the dues rates and billing runs: duesRates/{year} is read by
 // those who pay dues (approved residents) and the board, billingRuns/{year} by the board; nobody
 // writes either from a browser (setDuesRate and billYear do), so a rate cannot be changed behind
 // billing's back nor a run's progress faked.

@@ -1,4 +1,4 @@
-// firestore.rules for the identity collections: profiles, userMeta, auditLog (issue 4).
+// firestore.rules for the identity collections: profiles, userMeta, auditLog.
 // Every role × read / create / update / delete, on the caller's own document and another's.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@lakeside/domain';
@@ -210,7 +210,7 @@ describe('profiles: create', () => {
     ['a first name over 100 characters', { firstName: 'N'.repeat(101) }],
     ['a last name over 100 characters', { lastName: 'C'.repeat(101) }],
     ['an untrimmed last name', { lastName: 'Comer ' }],
-    // look-alike names (issue 11): zero-width, bidi override, line separator, control
+    // look-alike names: zero-width, bidi override, line separator, control
     ['a zero-width space in the first name', { firstName: 'New\u200Bton' }],
     ['a right-to-left override in the last name', { lastName: 'Co\u202Emer' }],
     ['a zero-width joiner and a newline in the street', { streetAddress: '5 Pier\u200D\nSt\nNorth' }],

@@ -1,4 +1,4 @@
-// firestore.rules for miscellaneous charges (issue 10): the charge is a payments/{id} document
+// firestore.rules for miscellaneous charges: the charge is a payments/{id} document
 // its property's owners read like any payment, while its private half, paymentsPrivate/{id}
 // (internal notes and the pay link's secret token), is the board's alone. Nobody writes either.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.

@@ -1,4 +1,4 @@
-// firestore.rules for the payment collections (issue 9): payments, the account trail
+// firestore.rules for the payment collections: payments, the account trail
 // (hoaAccounts/{propertyId}/activity), and the server-only stripeEvents, mail, rateLimits,
 // invoiceNumbers, checkoutGuards and recordedReferences.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
@@ -148,7 +148,7 @@ const historyOf = (db: Db, propertyId: string) =>
 const trailOf = (db: Db, propertyId: string) =>
   query(collection(db, hoaAccounts, propertyId, accountActivity), orderBy('at', 'desc'));
 
-/** The statement's query (issue 29): one account's whole trail, oldest first. */
+/** The statement's query: one account's whole trail, oldest first. */
 const statementTrailOf = (db: Db, propertyId: string) =>
   query(collection(db, hoaAccounts, propertyId, accountActivity), orderBy('at', 'asc'));
 

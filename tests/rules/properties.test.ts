@@ -1,4 +1,4 @@
-// firestore.rules for properties, propertyOwners and hoaAccounts (issue 5): the eight roles of
+// firestore.rules for properties, propertyOwners and hoaAccounts: the eight roles of
 // DESIGN.md §4 × read / create / update / delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS, propertyOwnerId } from '@lakeside/domain';

@@ -1,9 +1,9 @@
-// firestore.rules for the reminders (issue 30): reminders/{id} records each reminder sent to a
+// firestore.rules for the reminders: reminders/{id} records each reminder sent to a
 // late account's owners. The board reads them; nobody writes one from a browser (sendReminder,
 // remindAllLate and the monthly run do, with the e-mail), so a reminder cannot be faked or a
-// sent one hidden to get around the once-in-7-days rule. The refunds (issue 31) are the same:
+// sent one hidden to get around the once-in-7-days rule. The refunds are the same:
 // refunds/{requestId}, which admins read and only refundPayment and the webhook write; and so
-// is summaries/paymentsDesk (issue 33), the desk's totals, which only the functions keep.
+// is summaries/paymentsDesk, the desk's totals, which only the functions keep.
 // The eight roles of DESIGN.md §4 × get / list / create / update / delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { PROPERTY_LIST_TEXTS } from '../../web/src/features/properties/texts';
 import { ACCOUNT_LIST_TEXTS } from '../../web/src/features/hoaAccounts/texts';
 
-// The board's lists show one page at a time (issue 32), and the emulators hold every test's
+// The board's lists show one page at a time, and the emulators hold every test's
 // properties: a test finds its own rows by searching, as the board would. The search box comes
 // once the whole list is read, which under a full run's load took over 30 s (CI, 2026-11-26):
 // it is waited for up to a minute and a half.

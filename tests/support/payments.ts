@@ -69,7 +69,7 @@ export async function seedOwnedAccount(owners: TestResident[], yearsOwed: string
 }
 
 /**
- * The account's balance and years. Its oldestYearOwed (Delinquent Accounts' index, issue 30) must
+ * The account's balance and years. Its oldestYearOwed (Delinquent Accounts' index) must
  * be that of its years, or this throws: every function that writes the years writes it too, and
  * the accounts seeded here have it, so a writer that forgot it leaves it stale and is caught.
  */

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 
 /**
- * Chooses a property in the desk's Property picker (issue 32): types text that finds exactly
+ * Chooses a property in the desk's Property picker: types text that finds exactly
  * one property (a unique street or town), then clicks that option. The list is in a popup
  * outside the dialog, so the option is looked for on the whole page.
  */

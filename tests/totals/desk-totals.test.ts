@@ -1,4 +1,4 @@
-// The desk's kept totals (issue 33): summaries/paymentsDesk, which the functions keep in the
+// The desk's kept totals: summaries/paymentsDesk, which the functions keep in the
 // same transaction as every payment write, must always equal what Firestore sums over the
 // payments (the recount's and the desk's old sums). Each kind of payment write goes through the
 // real functions here (checkout, webhook, cancel, record and void, charge and void, refund,

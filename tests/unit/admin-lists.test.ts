@@ -1,4 +1,4 @@
-// Issue 32, 3: how the board's lists order, search and filter properties and HOA accounts.
+// How the board's lists order, search and filter properties and HOA accounts.
 import { describe, expect, it } from 'vitest';
 import { compareAddresses, matchesProperty, matchesWords, ownersSummary } from '@lakeside/domain';
 import { filterProperties, sortProperties } from '../../web/src/features/properties/model/propertyList';

@@ -1,4 +1,4 @@
-// The sign-in and registration forms' red alert (issue 12): a sentence per Auth error a resident
+// The sign-in and registration forms' red alert: a sentence per Auth error a resident
 // can meet, never Firebase's own text, and 'An unexpected error occurred' for the rest.
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';

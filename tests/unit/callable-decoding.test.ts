@@ -1,5 +1,5 @@
 // What a callable's hand-written "@type" values become before firebase-functions' decoder sees
-// them (issue 27, finding 7): a well-formed 64-bit integer its number, anything else a value no
+// them: a well-formed 64-bit integer its number, anything else a value no
 // schema takes, so the payload's schema answers with the field's sentence. The whole path, with
 // the schemas' sentences, is tests/attack/decoder-values.test.ts.
 import { describe, expect, it } from 'vitest';

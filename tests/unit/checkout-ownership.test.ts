@@ -1,4 +1,4 @@
-// Money settles only on Stripe's word, for this payment, in full (issue 27): the domain's rule
+// Money settles only on Stripe's word, for this payment, in full: the domain's rule
 // for which checkout may change a payment, and how the functions read a retrieved session's
 // outcome (never an event's claim).
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import {
 } from '@lakeside/domain';
 import { formatDate as formatLandingDate } from '../../web/src/features/landing/format';
 
-// domain/src/dates.ts writes dates out instead of asking Intl (issue 33): each must print exactly
+// domain/src/dates.ts writes dates out instead of asking Intl: each must print exactly
 // what Intl's en-US prints, in the same time zone, for every month, hour and minute that differ.
 const mediumDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

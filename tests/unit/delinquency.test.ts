@@ -1,4 +1,4 @@
-// Delinquent accounts (issue 30): the domain's lateness rule (a year owed past its due date, the
+// Delinquent accounts: the domain's lateness rule (a year owed past its due date, the
 // board's or March 31), the oldest year owed the page asks Firestore by, days late, the order and totals,
 // and the page's rows, search and CSV.
 import {

@@ -1,4 +1,4 @@
-// The desk's totals rule (domain deskTotals.ts, issue 33): one payment's share of Total Revenue
+// The desk's totals rule (domain deskTotals.ts): one payment's share of Total Revenue
 // and Pending Payments, as Firestore's sums count it, and what a write changes.
 import { deskTotalsChange, deskTotalsShare } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Disputes (issue 31): the domain's reading of Stripe's dispute statuses, which years a payment
+// Disputes: the domain's reading of Stripe's dispute statuses, which years a payment
 // still pays once refunds and a lost dispute put some back, what a lost dispute takes off
 // revenue, the chip and line the desk and the owner see, the statement's line, and the board's
 // e-mail.

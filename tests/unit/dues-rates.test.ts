@@ -1,4 +1,4 @@
-// Dues rates per year and billing a year (issue 29): the domain's one price of a year, the
+// Dues rates per year and billing a year: the domain's one price of a year, the
 // set-rate schema's limits and messages, the due date as a day, the years Dues & Billing lists,
 // and what billing does to one account and says.
 import {

@@ -1,4 +1,4 @@
-// The desk's Email link (issue 32), its pure parts: what the e-mail says, the id of each owner's
+// The desk's Email link, its pure parts: what the e-mail says, the id of each owner's
 // e-mail, the request's schema, and which rows offer the button. The callable itself: tests/integration/email-pay-link.test.ts.
 import {
   PAY_LINK_MAIL_WINDOW_MS,

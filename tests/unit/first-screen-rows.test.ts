@@ -6,7 +6,7 @@ import {
   useFirstScreenRows,
 } from '../../web/src/features/paymentsDesk/hooks/useFirstScreenRows';
 
-// The desk's grid draws the first screen's rows first (issue 33). renderToString draws the first
+// The desk's grid draws the first screen's rows first. renderToString draws the first
 // render only (no effects run), which is what the treasurer sees before the rest are drawn; the
 // browser test of the page boundaries checks that all 50 are drawn after.
 const Rows = ({ rows }: { rows: number[] }) =>

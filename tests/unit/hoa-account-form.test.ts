@@ -1,4 +1,4 @@
-// The Edit HOA Account dialog's balance (issue 12): a typed balance that is not an amount says
+// The Edit HOA Account dialog's balance: a typed balance that is not an amount says
 // why, and a valid one reads as integer cents.
 import { balanceInputProblem, HOA_ACCOUNT_TEXTS as M, hoaAccountFormSchema } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

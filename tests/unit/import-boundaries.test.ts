@@ -41,7 +41,7 @@ describe('import boundaries', () => {
         "import { MyHoaAccount } from '@/features/hoaAccounts/components/MyHoaAccount';",
       ),
     ).resolves.toHaveLength(1);
-    // or through its reads file, the data-only part of that API (issue 33)
+    // or through its reads file, the data-only part of that API
     await expect(
       boundaryErrors(
         'features/paymentsDesk/api/x.ts',
@@ -103,7 +103,7 @@ describe('import boundaries', () => {
         "import { PropertyPayments } from '@/features/payments';",
       ),
     ).resolves.toEqual([]);
-    // payments (tier 3) importing hoaAccounts (tier 4): the loop issue 26 found
+    // payments (tier 3) importing hoaAccounts (tier 4): a loop once found
     await expect(
       boundaryErrors(
         'features/payments/hooks/x.ts',

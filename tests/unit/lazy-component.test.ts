@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from '../../web/src/lib/lazyComponent';
 
-// web/src/lib/lazyComponent.ts (issue 33): a component whose code has loaded is drawn in the
+// web/src/lib/lazyComponent.ts: a component whose code has loaded is drawn in the
 // render that asks for it, where React.lazy suspends once more (and React then holds the
 // content back for its 300 ms throttle). renderToString draws in one synchronous pass, so
 // whatever suspends shows its fallback: the difference is visible without a browser.

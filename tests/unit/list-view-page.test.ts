@@ -1,4 +1,4 @@
-// The board's lists keep the page on screen as it is while more records arrive (issue 33): the
+// The board's lists keep the page on screen as it is while more records arrive: the
 // desk reads 10,000 payments page by page, and its memoised grid draws again only when the
 // records it shows change.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reading functions/.secret.local (issue 26): the scripts', the stand-in's and the tests' one
+// Reading functions/.secret.local: the scripts', the stand-in's and the tests' one
 // reader, and the tests' helper that says which file is missing what, and how to write it.
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The e-mails' pure parts (issue 28): what a mail/ document must hold to be sent, what an SMTP
+// The e-mails' pure parts: what a mail/ document must hold to be sent, what an SMTP
 // failure means, how addresses appear in logs, and what the receipt and the board's copy of a
 // contact message say, in HTML and in plain text.
 import { BOARD_EMAIL, formatHoaDate } from '@lakeside/domain';
@@ -218,7 +218,7 @@ describe("the board's copy of a contact message", () => {
   });
 });
 
-describe('the dues notice (issue 29)', () => {
+describe('the dues notice', () => {
   const mail = duesNoticeMail(['a@example.com', 'b@example.com'], {
     year: '2027',
     property: payment.property,
@@ -242,7 +242,7 @@ describe('the dues notice (issue 29)', () => {
   });
 });
 
-describe('the reminder to a late account (issue 30)', () => {
+describe('the reminder to a late account', () => {
   const mail = reminderMail(['a@example.com', 'b@example.com'], {
     property: { ...payment.property, streetAddress: '6 Cove Ln & <Dock>' },
     lateYears: ['2024', '2025'],
@@ -267,7 +267,7 @@ describe('the reminder to a late account (issue 30)', () => {
   });
 });
 
-describe('the refund notice (issue 31)', () => {
+describe('the refund notice', () => {
   it('says what came back, on which invoice, the years owed again and why', () => {
     const mail = refundMail('payer@example.com', {
       invoiceNumber: 'INV-20261126-ABCDEF',

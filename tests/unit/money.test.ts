@@ -46,7 +46,7 @@ describe('isCents', () => {
     expect(isCents(cents)).toBe(true);
   });
 
-  // -0 (issue 27): JSON carries it and -0 >= 0 holds, but it is no amount of cents
+  // -0: JSON carries it and -0 >= 0 holds, but it is no amount of cents
   it.each([-0, -1, 1.5, NaN, Infinity, 2 ** 53])('refuses %j', (cents) => {
     expect(isCents(cents)).toBe(false);
   });

@@ -1,4 +1,4 @@
-// The Assign Owner picker's choices (issue 12): approved users who do not own the property,
+// The Assign Owner picker's choices: approved users who do not own the property,
 // by last name, narrowed by what was typed.
 import { ownerCandidates } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

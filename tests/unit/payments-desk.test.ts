@@ -1,4 +1,4 @@
-// The payments desk's pure parts (issue 10): rows, search and filter, sorting and the CSV
+// The payments desk's pure parts: rows, search and filter, sorting and the CSV
 // export (the summary cards' sums are Firestore's: payments-admin.test.ts checks them).
 import {
   ABANDONED_CHECKOUT_LABEL,
@@ -99,7 +99,7 @@ describe('filterRows', () => {
   });
 });
 
-describe('abandoned checkouts (issue 32)', () => {
+describe('abandoned checkouts', () => {
   const rows = [
     row({ id: 'paid' }),
     row({ id: 'canceled', status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason }),
@@ -187,7 +187,7 @@ describe('void and copy link', () => {
     expect(canCopyLink(row())).toBe(false);
   });
 
-  it('voids a recorded payment with a reason, never as a charge, and offers it no link (issue 30)', () => {
+  it('voids a recorded payment with a reason, never as a charge, and offers it no link', () => {
     const cash = row({ yearsPaid: [], status: 'completed', source: 'recorded', paymentMethod: 'Cash' });
     expect(canVoidRecorded(cash)).toBe(true);
     expect(canVoid(cash)).toBe(false);
@@ -201,7 +201,7 @@ describe('void and copy link', () => {
     );
   });
 
-  it('refunds a completed online payment while something is left, and says how much came back (issue 31)', () => {
+  it('refunds a completed online payment while something is left, and says how much came back', () => {
     const online = { stripePaymentIntentId: 'pi_1', duesByYear: { '2026': 175_00 } };
     const paid = row(online);
     expect(canRefund(paid)).toBe(true);
@@ -222,7 +222,7 @@ describe('void and copy link', () => {
     expect(canRefund(row())).toBe(false);
   });
 
-  it('offers no refund while a dispute is open or once lost, and says Disputed in the CSV (issue 31)', () => {
+  it('offers no refund while a dispute is open or once lost, and says Disputed in the CSV', () => {
     const online = { stripePaymentIntentId: 'pi_1' };
     const dispute = {
       id: 'dp_1',

@@ -1,4 +1,4 @@
-// The payments domain (issue 9 item 1): what a payment costs, which years can be paid, what
+// The payments domain: what a payment costs, which years can be paid, what
 // settling does to the account, and the annual request's checks.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Create New Property (spec §2, §5; issue 12): required fields speak with one message, the ZIP
+// Create New Property (spec §2, §5): required fields speak with one message, the ZIP
 // has the profile's format and message.
 import { PROPERTY_TEXTS as M, createPropertySchema } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Refunds (issue 31): the domain's rules for what is left to refund, which years may come
+// Refunds: the domain's rules for what is left to refund, which years may come
 // back, the labels the desk shows, Stripe's reason for ours, and the statement's line.
 import {
   REFUND_TEXTS,

@@ -125,7 +125,7 @@ describe('registration: each rule and its message', () => {
     ['a ZIP with a 3-digit extension', { zipCode: '37013-123' }, { zipCode: M.zipCodeFormat }],
     ['a ZIP with a space', { zipCode: '37013 1234' }, { zipCode: M.zipCodeFormat }],
     ['an empty ZIP', { zipCode: '' }, { zipCode: M.zipCodeFormat }],
-    // look-alike names (issue 11): characters that draw nothing or reorder the text
+    // look-alike names: characters that draw nothing or reorder the text
     [
       'a zero-width space in the first name',
       { firstName: 'Ja\u200Bmie' },

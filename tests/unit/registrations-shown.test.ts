@@ -1,4 +1,4 @@
-// The users screen's list at the size of a real HOA (issue 12): search, status filter, pending
+// The users screen's list at the size of a real HOA: search, status filter, pending
 // first, and the count cards.
 import { registrationCounts, registrationsShown, type ApprovalStatus } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reminders (issue 30): the once-in-7-days rule (28 for the monthly run), the days since a
+// Reminders: the once-in-7-days rule (28 for the monthly run), the days since a
 // reminder as the page says them, the ids that make a reminder once-only, and the page's
 // Reminders column and CSV.
 import {

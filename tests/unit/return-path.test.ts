@@ -1,4 +1,4 @@
-// After signing in, a visitor returns to the page they were sent away from (issue 12), but only
+// After signing in, a visitor returns to the page they were sent away from, but only
 // to a page of this app.
 import { ROUTES, returnPathAfterSignIn } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';

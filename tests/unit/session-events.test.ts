@@ -1,4 +1,4 @@
-// The session's moments a page can act on before React renders them (issue 13): every listener
+// The session's moments a page can act on before React renders them: every listener
 // hears each announcement with what was announced, a failing one does not stop the others, and a
 // removed one hears nothing more.
 import { afterEach, describe, expect, it, vi } from 'vitest';

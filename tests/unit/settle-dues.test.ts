@@ -1,4 +1,4 @@
-// Settling a dues payment against its account (issue 26): the domain's one rule for which paid
+// Settling a dues payment against its account: the domain's one rule for which paid
 // years reduce the balance, by how much, and what the board is asked to refund or credit; and
 // the review notes and fee terms the functions write, spelled in the domain.
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('settling a dues payment against the account', () => {
     });
   });
 
-  it('prices each year as the payment recorded it (issue 29: rates per year)', () => {
+  it('prices each year as the payment recorded it', () => {
     // 2027 was billed at $175.00; 2026 at the spec's $160.00; 2025 was settled elsewhere
     expect(
       settleDuesPayment(
@@ -135,7 +135,7 @@ describe('the texts the functions write', () => {
     expect(paymentMethodLabel(null)).toBe('-');
   });
 
-  it('charges a bank account 0.8% rounded half-up to the cent, at most $5.00 (issue 31)', () => {
+  it('charges a bank account 0.8% rounded half-up to the cent, at most $5.00', () => {
     expect(chargeBreakdown(320_00, 'bank')).toEqual({
       subtotalCents: 320_00,
       feeCents: 2_56,

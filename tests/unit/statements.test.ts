@@ -1,4 +1,4 @@
-// The owner's statement (issue 29): the dues account's lines from its trail, a running balance
+// The owner's statement: the dues account's lines from its trail, a running balance
 // that ends at the account's balance, one line for what the trail cannot itemize, and the
 // property's other charges beside it.
 import {
@@ -151,7 +151,7 @@ describe('the dues account’s statement', () => {
   });
 });
 
-describe('a recorded payment on the statement (issue 30)', () => {
+describe('a recorded payment on the statement', () => {
   it('names its method, and its void is a charge that puts the balance back, with the reason', () => {
     const check = {
       ...paid(1, figures(16000, ['2026']), figures(0), 16000, ['2026']),

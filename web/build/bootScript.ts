@@ -12,7 +12,7 @@ export const BOOT_DATA_ID = 'boot-data';
  * first frame (the pre-rendered landing top, see landingShell) to be painted, with a timer
  * as a backstop for a tab that paints no frames (hidden): the page is readable before any
  * script runs, and Lighthouse's simulation counts every script that finished downloading before
- * the observed first paint as holding that paint up (issue 13: 98-99 instead of 100). Elsewhere
+ * the observed first paint as holding that paint up. Elsewhere
  * it starts at once: those pages need the code to show their data. It also marks <html> with
  * what the pre-rendered first screens' CSS chooses by (src/app/prerenderedMarks.ts).
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** The Content-Security-Policy firebase.json sends with every page (issue 11). */
+/** The Content-Security-Policy firebase.json sends with every page. */
 function deployedContentSecurityPolicy(): string {
   const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
     hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };

@@ -15,7 +15,7 @@ const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/scr
  * it mounts. index.html is also every other route's page, so a tiny inline script (BOOT_SCRIPT,
  * bootScript.ts) starts the app's code and that of the page at the address, if listed, and hides
  * the copy on every page but / before anything is painted. Likewise My HOA Account's first
- * screen (issue 13) and the board's pages' (issue 33), src/app/prerenderAppShells.tsx, each at
+ * screen and the board's pages', src/app/prerenderAppShells.tsx, each at
  * its address.
  */
 export function landingShell(): Plugin {

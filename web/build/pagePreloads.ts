@@ -4,7 +4,7 @@ import { LANDING_PAGE } from './paths.ts';
 /** The pages whose code index.html starts fetching beside the entry, by address. */
 const PRELOADED_PAGES: Record<string, string> = {
   '/': LANDING_PAGE,
-  // Not /my-account (tried for issue 13): on a slow phone, preloading its code made a reload
+  // Not /my-account (tried): on a slow phone, preloading its code made a reload
   // slower (the browser compiles preloaded modules at once, beside the entry, which then starts
   // Auth later); the app starts the page's import itself as soon as the entry runs (lazyPage).
 };

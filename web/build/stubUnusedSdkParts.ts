@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 // - reactfire keeps a top-level table of the Realtime Database SDK's functions (the app keeps its
 //   data in Firestore): without the stub, that SDK would ride in the landing page's bundle.
 // - Firestore imports the re2js regular-expression engine for pipeline queries, which the app
-//   does not run: about 60 KB gzip on every page that reads Firestore (issue 13).
+//   does not run: about 60 KB gzip on every page that reads Firestore.
 const SDK_STUBS = [
   {
     source: 'firebase/database',

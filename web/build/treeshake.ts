@@ -30,6 +30,6 @@ export const treeshake: TreeshakingOptions = {
   ],
   // Building a zod schema has no effect beyond the schema, but the bundler cannot know:
   // without this, a page that uses one constant of a domain module keeps every schema
-  // of that module, and zod with them (about 25 KB gzip on My HOA Account, issue 13).
+  // of that module, and zod with them (about 25 KB gzip on My HOA Account).
   manualPureFunctions: ['z'],
 };
