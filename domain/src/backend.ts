@@ -127,6 +127,11 @@ export const UNKNOWN_CALLER_IP = 'unknown';
 /** rateLimits/{id}: every sender's contact messages together (the global limit). */
 export const CONTACT_GLOBAL_RATE_LIMIT_ID = 'contact-everyone';
 
+/** rateLimits/{id}: one network's contact messages (contactNetworkOf's /24 or /48). */
+export function contactNetworkRateLimitId(network: string): string {
+  return `contact-net-${encodeURIComponent(network)}`;
+}
+
 /** rateLimits/{id}: one resident's checkout attempts (createHoaPayment's rate limit). */
 export function paymentRateLimitId(uid: string): string {
   return `payments-${uid}`;

@@ -36,7 +36,16 @@ export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: HOUR_MS } as const;
 export const CONTACT_CALLER_LIMIT = { messages: 5, windowMs: HOUR_MS } as const;
 
 /**
- * Messages all senders together may send in one window: what bounds the board's inbox
+ * Messages from one network (an IPv4 /24, an IPv6 /48: one provider's block, often one
+ * building) in one window, when the sender is not a signed-in resident: a script rotating the
+ * addresses of one block meets this before it can fill everyone's cap. Ten: two households'
+ * worth of the caller limit.
+ */
+export const CONTACT_NETWORK_LIMIT = { messages: 10, windowMs: HOUR_MS } as const;
+
+/**
+ * Messages all senders together may send in one window, signed-in residents apart (they have
+ * their own allowance: their account's and their address's): what bounds the board's inbox
  * when the callers themselves rotate (many IP addresses, many accounts). Sixty an hour is far
  * above what a community of a few hundred homes writes (a few messages a day), so only a flood
  * reaches it; at its height it still lets through one message a minute, and the sentence sends
@@ -49,6 +58,8 @@ export const CONTACT_TEXTS = {
   tooMany:
     'You have already sent 3 messages in the last hour. Please wait a little before sending another, or call the office.',
   callerTooMany: `${CONTACT_CALLER_LIMIT.messages} messages have already been sent from your connection in the last hour. Please wait a little before sending another, or call the office.`,
+  networkTooMany:
+    'Many messages have been sent from your network in the last hour. Please wait a little before sending another, sign in, or call the office.',
   boardBusy:
     'The board has received an unusual number of messages in the last hour. Please try again later, or call the office.',
   notAdmin: 'Admin access required',
@@ -103,14 +114,20 @@ export function contactEmailKey(email: string): string {
   return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
 }
 
-/** The three counts a message must fit in, each as its messages' times (epoch ms). */
+/**
+ * The counts a message must fit in, each as its messages' times (epoch ms). A signed-in
+ * resident's message is counted by its address and account only; anyone else's also by its
+ * network's and everyone's.
+ */
 export interface ContactCounts {
   /** the address's (CONTACT_RATE_LIMIT) */
   address: readonly number[];
-  /** the caller's: its IP address's, and its account's when signed in (CONTACT_CALLER_LIMIT) */
+  /** the caller's: its IP address's or its account's, or both (CONTACT_CALLER_LIMIT) */
   callers: readonly (readonly number[])[];
-  /** everyone's (CONTACT_GLOBAL_LIMIT) */
-  everyone: readonly number[];
+  /** its network's, when its IP address has one (CONTACT_NETWORK_LIMIT) */
+  network?: readonly number[];
+  /** everyone's but the residents' (CONTACT_GLOBAL_LIMIT) */
+  everyone?: readonly number[];
 }
 
 /**
@@ -120,11 +137,42 @@ export interface ContactCounts {
 export function contactLimitReached(
   counts: ContactCounts,
   now: number,
-): 'tooMany' | 'callerTooMany' | 'boardBusy' | null {
-  const full = (sent: readonly number[], limit: { messages: number; windowMs: number }) =>
-    withinWindow(sent, now, limit.windowMs).length >= limit.messages;
+): 'tooMany' | 'callerTooMany' | 'networkTooMany' | 'boardBusy' | null {
+  const full = (sent: readonly number[] | undefined, limit: { messages: number; windowMs: number }) =>
+    sent !== undefined && withinWindow(sent, now, limit.windowMs).length >= limit.messages;
   if (full(counts.address, CONTACT_RATE_LIMIT)) return 'tooMany';
   if (counts.callers.some((sent) => full(sent, CONTACT_CALLER_LIMIT))) return 'callerTooMany';
+  if (full(counts.network, CONTACT_NETWORK_LIMIT)) return 'networkTooMany';
   if (full(counts.everyone, CONTACT_GLOBAL_LIMIT)) return 'boardBusy';
   return null;
+}
+
+/**
+ * The network an IP address belongs to, as the network limit counts it: `a.b.c.0/24` for IPv4
+ * (an IPv4-mapped IPv6 address too), the first 48 bits for IPv6. Null for anything else (the
+ * emulator's 'unknown'), whose callers already share one count.
+ */
+export function contactNetworkOf(ip: string): string | null {
+  const address = ip.trim().toLowerCase().split('%')[0]!;
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const octets = v4.slice(1).map(Number);
+    return octets.every((octet) => octet <= 255) ? `${octets.slice(0, 3).join('.')}.0/24` : null;
+  }
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 3).join(':')}::/48` : null;
+}
+
+/** An IPv6 address's eight groups, `::` expanded and leading zeros dropped; null if it is none. */
+function ipv6Groups(address: string): string[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16).toString(16));
 }

@@ -1,9 +1,11 @@
-// Attack review, finding 5 (issue 27): the contact form counted messages by the typed e-mail
+// The contact form's flood limits. Found by the outside reviews: it counted messages by the typed
 // address only, so one caller rotating addresses (or `+tags`) sent 20 messages and queued 20
-// e-mails to the board; a subject with CR/LF went into the board's e-mail subject as typed. Now
-// a caller is counted too (by the IP address the function sees, and by the account when signed
-// in), all senders together have an hourly cap, `+tags` count as one address, and the subject
-// is stored and mailed on one line.
+// e-mails to the board; a subject with CR/LF went into the board's e-mail subject as typed; and
+// 14 addresses × 5 messages filled the shared hourly cap, which then refused a signed-in
+// resident too. Now a caller is counted too (by the IP address the function sees, and by the
+// account when signed in), `+tags` count as one address, the subject is stored and mailed on one
+// line, a network (/24, /48) has its own limit before everyone's cap, and signed-in residents
+// have their own allowance outside the shared counts.
 //
 // Each test calls as its own caller: the Functions emulator adds no X-Forwarded-For, so the
 // header the test sends is what Cloud Run's front end would have appended, and the callers here
@@ -11,6 +13,9 @@
 import {
   COLLECTIONS,
   CONTACT_CALLER_LIMIT,
+  CONTACT_GLOBAL_LIMIT,
+  CONTACT_GLOBAL_RATE_LIMIT_ID,
+  CONTACT_NETWORK_LIMIT,
   CONTACT_RATE_LIMIT,
   CONTACT_TEXTS,
   type ContactRequest,
@@ -35,8 +40,9 @@ afterAll(async () => {
   await Promise.all([visitor.close(), resident.close()]);
 });
 
-/** An IP address of the documentation range (RFC 3849) no other test uses. */
-const uniqueIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+const hex4 = () => randomUUID().slice(0, 4);
+/** An IP address of the documentation range (RFC 3849) in a /48 network no other test uses. */
+const uniqueIp = () => `2001:db8:${hex4()}:${hex4()}::${hex4()}`;
 const uniqueEmail = () => `flood.${randomUUID().slice(0, 8)}@example.com`;
 
 function messageFrom(email: string, overrides: Partial<ContactRequest> = {}): ContactRequest {
@@ -126,5 +132,59 @@ describe('the subject', () => {
     expect(stored!.get('subject')).toBe('Dock permit Bcc: x@y now');
     const mail = await adminDb().collection(COLLECTIONS.mail).doc(`contact-${stored!.id}`).get();
     expect(mail.get('message.subject')).toBe('Contact form: Dock permit Bcc: x@y now');
+  });
+});
+
+/**
+ * Runs `body` with everyone's counter as `sent`, then puts it back as it was: files run one at a
+ * time, and every other file's anonymous messages count in it.
+ */
+async function withEveryone(sent: number[] | null, body: () => Promise<void>) {
+  const everyone = adminDb().collection(COLLECTIONS.rateLimits).doc(CONTACT_GLOBAL_RATE_LIMIT_ID);
+  const before = (await everyone.get()).data();
+  if (sent) await everyone.set({ sent });
+  try {
+    await body();
+  } finally {
+    if (before) await everyone.set(before);
+    else await everyone.delete();
+  }
+}
+
+describe('the shared cap cannot be filled for everyone', () => {
+  it(`one network’s rotating addresses meet its own limit (${CONTACT_NETWORK_LIMIT.messages} an hour) first`, async () => {
+    await withEveryone(null, async () => {
+      const network = `2001:db8:${hex4()}`;
+      for (let n = 1; n <= CONTACT_NETWORK_LIMIT.messages; n++) {
+        await expect(send(visitor, messageFrom(uniqueEmail()), `${network}:${n}::1`)).resolves.toEqual({
+          status: 200,
+        });
+      }
+      const extra = uniqueEmail();
+      await expect(send(visitor, messageFrom(extra), `${network}:ffff::1`)).resolves.toEqual(
+        refused(CONTACT_TEXTS.networkTooMany),
+      );
+      expect(await storedFrom([extra])).toEqual([]);
+      // another network is not held up by this one
+      await expect(send(visitor, messageFrom(uniqueEmail()), uniqueIp())).resolves.toEqual({ status: 200 });
+    });
+  });
+
+  it('with everyone’s cap full, a signed-in resident still reaches the board; a visitor is asked to wait', async () => {
+    const now = Date.now();
+    const full = Array.from({ length: CONTACT_GLOBAL_LIMIT.messages }, (_, n) => now - 1_000 - n * 1_000);
+    await withEveryone(full, async () => {
+      const neighbour = await clientAs(await createResident('approved'));
+      try {
+        const email = uniqueEmail();
+        await expect(send(neighbour, messageFrom(email), uniqueIp())).resolves.toEqual({ status: 200 });
+        expect(await storedFrom([email])).toHaveLength(1);
+      } finally {
+        await neighbour.close();
+      }
+      await expect(send(visitor, messageFrom(uniqueEmail()), uniqueIp())).resolves.toEqual(
+        refused(CONTACT_TEXTS.boardBusy),
+      );
+    });
   });
 });

@@ -1,15 +1,19 @@
-// The contact form's limits (issue 27, finding 5), as the domain decides them: per address (with
-// `+tags` one address), per caller, and for everyone together; and the subject on one line. The
+// The contact form's limits, as the domain decides them: per address (with `+tags` one address),
+// per caller, per network, and for everyone together but the signed-in residents; and the subject
+// on one line. The
 // global cap is tested here rather than against the emulators, where filling it would refuse
 // every other test's messages for an hour.
 import {
   CONTACT_CALLER_LIMIT,
   CONTACT_GLOBAL_LIMIT,
+  CONTACT_NETWORK_LIMIT,
   CONTACT_RATE_LIMIT,
   CONTACT_TEXTS,
   contactCallerRateLimitId,
   contactEmailKey,
   contactLimitReached,
+  contactNetworkOf,
+  contactNetworkRateLimitId,
   contactRateLimitId,
   contactSchema,
   singleLine,
@@ -60,6 +64,21 @@ describe('contactLimitReached', () => {
     expect(contactLimitReached({ ...none, everyone: sent(60) }, NOW)).toBe('boardBusy');
   });
 
+  it(`counts ${CONTACT_NETWORK_LIMIT.messages} an hour per network, before everyone's cap`, () => {
+    expect(contactLimitReached({ ...none, network: sent(9) }, NOW)).toBeNull();
+    expect(contactLimitReached({ ...none, network: sent(10) }, NOW)).toBe('networkTooMany');
+    expect(contactLimitReached({ ...none, network: sent(10), everyone: sent(60) }, NOW)).toBe(
+      'networkTooMany',
+    );
+    expect(CONTACT_TEXTS.networkTooMany).toMatch(/\.$/);
+  });
+
+  it('lets a signed-in resident through whatever everyone else sent: no shared counts', () => {
+    // a resident's counts are their address's and their account's only
+    expect(contactLimitReached({ address: [], callers: [sent(4)] }, NOW)).toBeNull();
+    expect(contactLimitReached({ address: [], callers: [sent(5)] }, NOW)).toBe('callerTooMany');
+  });
+
   it('counts only the messages within the window', () => {
     const anHourAgo = NOW - CONTACT_GLOBAL_LIMIT.windowMs;
     // all at or before the window's start: none counts; one just inside it does
@@ -80,6 +99,25 @@ describe('the counters’ keys', () => {
     // a tag with nothing before it is not dropped: no address would be left
     expect(contactEmailKey('+x@example.com')).toBe('+x@example.com');
     expect(contactEmailKey('a+b+c@example.com')).toBe('a@example.com');
+  });
+
+  it.each([
+    ['203.0.113.77', '203.0.113.0/24'],
+    ['::ffff:203.0.113.77', '203.0.113.0/24'],
+    ['2001:db8:abcd:12::1', '2001:db8:abcd::/48'],
+    ['2001:0DB8:00ab::', '2001:db8:ab::/48'],
+    ['::1', '0:0:0::/48'],
+    ['fe80::1%eth0', 'fe80:0:0::/48'],
+    ['unknown', null],
+    ['300.1.1.1', null],
+    ['1::2::3', null],
+    ['1:2:3:4:5:6:7', null],
+  ])('puts %s in the network %s', (ip, network) => {
+    expect(contactNetworkOf(ip)).toBe(network);
+  });
+
+  it('keys a network apart from a caller and an address', () => {
+    expect(contactNetworkRateLimitId('203.0.113.0/24')).toBe('contact-net-203.0.113.0%2F24');
   });
 
   it('never give a caller an address’s id', () => {

@@ -3,10 +3,13 @@ import {
   CONTACT_CALLER_LIMIT,
   CONTACT_GLOBAL_LIMIT,
   CONTACT_GLOBAL_RATE_LIMIT_ID,
+  CONTACT_NETWORK_LIMIT,
   CONTACT_RATE_LIMIT,
   CONTACT_TEXTS,
   contactCallerRateLimitId,
   contactLimitReached,
+  contactNetworkOf,
+  contactNetworkRateLimitId,
   contactRateLimitId,
   withinWindow,
 } from '@lakeside/domain';
@@ -22,14 +25,43 @@ export interface ContactSender {
   ip: string;
   /** the account, when the caller is signed in */
   uid: string | null;
+  /** an approved resident, signed in now: their own allowance (by address and account only) */
+  resident: boolean;
+}
+
+const WINDOWS = {
+  address: CONTACT_RATE_LIMIT.windowMs,
+  caller: CONTACT_CALLER_LIMIT.windowMs,
+  network: CONTACT_NETWORK_LIMIT.windowMs,
+  everyone: CONTACT_GLOBAL_LIMIT.windowMs,
+};
+
+/** The counters a sender's message is counted in, each with its window. */
+function countersOf(db: Firestore, sender: ContactSender) {
+  const counter = (id: string, windowMs: number) => ({
+    ref: db.collection(COLLECTIONS.rateLimits).doc(id),
+    windowMs,
+  });
+  const account = sender.uid ? [counter(contactCallerRateLimitId({ uid: sender.uid }), WINDOWS.caller)] : [];
+  const address = counter(contactRateLimitId(sender.email), WINDOWS.address);
+  // a resident at a café is not refused for what others on its connection sent
+  if (sender.resident) return { address, callers: account, network: null, everyone: null };
+  const network = contactNetworkOf(sender.ip);
+  return {
+    address,
+    callers: [counter(contactCallerRateLimitId({ ip: sender.ip }), WINDOWS.caller), ...account],
+    network: network ? counter(contactNetworkRateLimitId(network), WINDOWS.network) : null,
+    everyone: counter(CONTACT_GLOBAL_RATE_LIMIT_ID, WINDOWS.everyone),
+  };
 }
 
 /**
- * Counts one message at `now` in `transaction`: against its address, its caller (the IP
- * address, and the account when signed in) and everyone together (domain contactLimitReached).
- * If one is full it refuses (resource-exhausted, the limit's sentence) and, the transaction
- * failing, nothing is written; otherwise each counter gets this message, its old times beyond
- * the window dropped. It only reads before it writes, so the caller writes the message after it.
+ * Counts one message at `now` in `transaction`: against its address and its caller (the
+ * account of a signed-in resident; otherwise the IP address, and the account when signed in,
+ * then the caller's network and everyone together: domain contactLimitReached). If one is full
+ * it refuses (resource-exhausted, the limit's sentence) and, the transaction failing, nothing is
+ * written; otherwise each counter gets this message, its old times beyond the window dropped.
+ * It only reads before it writes, so the caller writes the message after it.
  */
 export async function countContactMessage(
   db: Firestore,
@@ -37,25 +69,20 @@ export async function countContactMessage(
   sender: ContactSender,
   now: number,
 ): Promise<void> {
-  const counter = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(id);
-  const address = counter(contactRateLimitId(sender.email));
-  const callers = [
-    counter(contactCallerRateLimitId({ ip: sender.ip })),
-    ...(sender.uid ? [counter(contactCallerRateLimitId({ uid: sender.uid }))] : []),
-  ];
-  const everyone = counter(CONTACT_GLOBAL_RATE_LIMIT_ID);
-  const [addressSnap, ...rest] = await transaction.getAll(address, ...callers, everyone);
-  const callerSnaps = rest.slice(0, callers.length);
-  const everyoneSnap = rest[callers.length]!;
+  const { address, callers, network, everyone } = countersOf(db, sender);
+  const all = [address, ...callers, ...(network ? [network] : []), ...(everyone ? [everyone] : [])];
+  const snaps = await transaction.getAll(...all.map((counter) => counter.ref));
+  const sent = all.map((_, n) => sentIn(snaps[n]!));
+  const after = 1 + callers.length;
   const counts = {
-    address: sentIn(addressSnap!),
-    callers: callerSnaps.map(sentIn),
-    everyone: sentIn(everyoneSnap),
+    address: sent[0]!,
+    callers: sent.slice(1, after),
+    ...(network ? { network: sent[after]! } : {}),
+    ...(everyone ? { everyone: sent.at(-1)! } : {}),
   };
   const reached = contactLimitReached(counts, now);
   if (reached) throw new HttpsError('resource-exhausted', CONTACT_TEXTS[reached]);
-  const add = (sent: number[], windowMs: number) => ({ sent: [...withinWindow(sent, now, windowMs), now] });
-  transaction.set(address, add(counts.address, CONTACT_RATE_LIMIT.windowMs));
-  callers.forEach((ref, n) => transaction.set(ref, add(counts.callers[n]!, CONTACT_CALLER_LIMIT.windowMs)));
-  transaction.set(everyone, add(counts.everyone, CONTACT_GLOBAL_LIMIT.windowMs));
+  all.forEach((counter, n) =>
+    transaction.set(counter.ref, { sent: [...withinWindow(sent[n]!, now, counter.windowMs), now] }),
+  );
 }

@@ -12,7 +12,7 @@ import { adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
-import { callerIp } from '../shared/caller.js';
+import { callerIp, currentCallerClaims } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
 import { logEvent } from '../shared/logs.js';
 import { countContactMessage } from './contactLimits.js';
@@ -21,7 +21,8 @@ import { countContactMessage } from './contactLimits.js';
  * The landing page's contact form, open to everyone (App Check still applies): the
  * message, the board's e-mail and the counts are written in one transaction, so a message is
  * either stored and mailed and counted, or not at all. A message over one of its limits (its
- * address's, its caller's, everyone's: contactLimits.ts) is refused with that limit's
+ * address's, its caller's, its network's, everyone's; a signed-in resident's only the first
+ * two: contactLimits.ts) is refused with that limit's
  * sentence; a filled honeypot is answered as if sent and nothing is written, so a bot learns
  * nothing.
  */
@@ -33,7 +34,13 @@ export const sendContactMessage = onAppCall<CallableAnswer<'sendContactMessage'>
       logEvent('contact.honeypotFilled');
       return { ok: true };
     }
-    const sender = { email: message.email, ip: callerIp(request.rawRequest), uid: request.auth?.uid ?? null };
+    const sender = {
+      email: message.email,
+      ip: callerIp(request.rawRequest),
+      uid: request.auth?.uid ?? null,
+      // checked now, not only in the token: a resident whose rights went is counted as anyone
+      resident: (await currentCallerClaims(request.auth))?.approved === true,
+    };
     const db = adminDb();
     const messageRef = db.collection(COLLECTIONS.contactMessages).doc();
     try {
