@@ -2,6 +2,7 @@
 // bills a property, paid through a pay link that never goes stale. The charge is a payments/{id}
 // document with no years (spec §3); its internal notes and the link's secret live apart, in
 // paymentsPrivate/{id}, which only admins read.
+import type { AuditActor } from './audit.js';
 import type { PayMethod } from './dues.js';
 import type { PaymentStatus } from './payments.js';
 import type { PropertyAddress } from './properties.js';
@@ -86,6 +87,8 @@ export interface PaymentPrivate<Time = unknown> {
   payToken: string;
   createdBy: string;
   createdAt: Time;
+  /** a voided recorded payment's admin: the board's to know, never the owners' */
+  voidedBy?: AuditActor;
 }
 
 /** A pay link's secret: 32 random bytes, base64url (43 characters). */

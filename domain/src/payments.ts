@@ -4,7 +4,6 @@
 import { ANNUAL_DUES_CENTS, chargeBreakdown, payMethodOfStripe, type PayMethod } from './dues.js';
 import { formatCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
-import type { AuditActor } from './audit.js';
 import type { PaymentDispute } from './disputes.js';
 import type { RecordedMethod } from './recordedPayments.js';
 import { sortYears } from './years.js';
@@ -115,9 +114,11 @@ export interface Payment<Time = unknown> {
   reference?: string;
   /** 'YYYY-MM-DD', the day the board received it */
   receivedOn?: string;
-  /** a voided recorded payment: why, and which admin (status failed, voidedAt set) */
+  /**
+   * a voided recorded payment: why, as the owners see it (status failed, voidedAt set); who
+   * voided it is on the private half (PaymentPrivate.voidedBy)
+   */
   voidReason?: string;
-  voidedBy?: AuditActor;
   /** what refunds gave back and put back as owed (domain refunds.ts) */
   refundedCents?: number;
   refundedAmountCents?: number;

@@ -62,6 +62,7 @@ export const RECORDED_PAYMENT_TEXTS = {
   voidPayment: 'Void',
   voidTitle: 'Void this recorded payment?',
   voidReason: 'Reason',
+  voidReasonHint: 'The owners see this reason in their payment history',
   voidReasonRequired: 'Say why the payment is voided',
   voidReasonTooLong: `A reason has at most ${RECORDED_PAYMENT_LIMITS.voidReasonMax} characters`,
   voidConfirm: 'Void Payment',

@@ -245,7 +245,12 @@ describe('voidRecordedPayment', () => {
       failureReason: T.voidedBecause('Check returned unpaid'),
     });
     expect(stored.voidedAt).toBeTruthy();
-    expect(stored.voidedBy.uid).toBeTruthy();
+    // who voided it is on the private half, which owners cannot read; not on the payment
+    expect(stored.voidedBy).toBeUndefined();
+    const secret = (
+      await adminDb().collection(COLLECTIONS.paymentsPrivate).doc(recorded.paymentId).get()
+    ).data();
+    expect(secret?.voidedBy?.uid).toBeTruthy();
     expect(await trailEntry(propertyId, paymentVoidedActivityId(recorded.paymentId))).toMatchObject({
       kind: 'paymentVoided',
       reason: 'Check returned unpaid',

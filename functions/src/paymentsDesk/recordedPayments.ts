@@ -284,8 +284,9 @@ export async function voidRecordedPayment(
       failureReason: T.voidedBecause(reason),
       voidedAt: now,
       voidReason: reason,
-      voidedBy: actor,
     });
+    // who voided it is the board's to know: the owners read the payment, not its private half
+    tx.set(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentId), { voidedBy: actor }, { merge: true });
     countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
     const referenceRef = payment.recordedMethod
       ? referenceRefOf(db, payment.propertyId, payment.recordedMethod, payment.reference ?? '')

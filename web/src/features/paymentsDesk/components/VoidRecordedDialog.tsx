@@ -70,6 +70,7 @@ export function VoidRecordedDialog({ row, onVoid }: VoidRecordedDialogProps) {
         control={control}
         name="reason"
         label={T.voidReason}
+        hint={T.voidReasonHint}
         maxLength={RECORDED_PAYMENT_LIMITS.voidReasonMax}
       />
     </FormDialog>
