@@ -45,35 +45,11 @@ const PROBES = 'mailDeliveryProbes';
 const probe = () => adminDb().collection(PROBES).doc(randomUUID());
 const bySubject = (subject: string) => (mail: { subject: string }) => mail.subject === subject;
 
-/** An SMTP server that answers 421 while `down` says so, and takes each message otherwise. */
-async function switchableServer() {
-  const state = { down: true };
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (state.down) callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  servers.push(server);
-  return { url: `smtp://127.0.0.1:${port}`, state, received };
-}
-
-/** An SMTP server that answers `code` to the first `refusals` messages, then takes them. */
-async function refusingServer(refusals: number, code: number) {
+/**
+ * An SMTP server of this file's: `refusal(attempt)` answers the SMTP code to refuse the
+ * `attempt`-th message with (from 1), or null to take it; what it took is in `received`.
+ */
+async function smtpServer(refusal: (attempt: number) => number | null) {
   let attempts = 0;
   const received: string[] = [];
   const server = new SMTPServer({
@@ -82,9 +58,9 @@ async function refusingServer(refusals: number, code: number) {
     logger: false,
     onMailFrom(_address, _session, callback) {
       attempts += 1;
-      if (attempts <= refusals) {
-        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: code }));
-      } else callback();
+      const code = refusal(attempts);
+      if (code === null) callback();
+      else callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: code }));
     },
     onData(stream, _session, callback) {
       let data = '';
@@ -99,6 +75,16 @@ async function refusingServer(refusals: number, code: number) {
   const { port } = server.server.address() as AddressInfo;
   servers.push(server);
   return { url: `smtp://127.0.0.1:${port}`, attempts: () => attempts, received };
+}
+
+/** An SMTP server that answers `code` to the first `refusals` messages, then takes them. */
+const refusingServer = (refusals: number, code: number) =>
+  smtpServer((attempt) => (attempt <= refusals ? code : null));
+
+/** An SMTP server that answers 421 while `state.down` says so, and takes each message otherwise. */
+async function switchableServer() {
+  const state = { down: true };
+  return { ...(await smtpServer(() => (state.down ? 421 : null))), state };
 }
 const servers: SMTPServer[] = [];
 
