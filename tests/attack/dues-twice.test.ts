@@ -4,7 +4,7 @@
 import { PAYMENT_TEXTS, RECORDED_PAYMENT_TEXTS as T, hoaToday } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { clientAs, refusal } from '../support/client';
-import { accountOf, eventually, ownedAccount, paymentById, sessionIdOf } from '../support/payments';
+import { accountOf, completedPayment, ownedAccount, sessionIdOf } from '../support/payments';
 import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
 import { createResident } from '../support/users';
@@ -18,11 +18,7 @@ async function ownerOwing2026() {
   return { client, propertyId };
 }
 
-const completed = (paymentId: string) =>
-  eventually(
-    () => paymentById(paymentId),
-    (p) => p.status === 'completed',
-  );
+const completed = completedPayment;
 
 describe('a check recorded while the owner’s checkout for the year is open', () => {
   it('is refused with the checkout’s invoice; the checkout, paid, settles the year once', async () => {

@@ -21,6 +21,7 @@ import {
   paymentById,
   receiptOf,
   sessionIdOf,
+  completedPayment,
 } from '../support/payments';
 import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
@@ -88,11 +89,7 @@ const secretOf = async (paymentId: string) =>
   (await adminDb().collection(COLLECTIONS.paymentsPrivate).doc(paymentId).get()).data() as
     PaymentPrivate | undefined;
 
-const completed = (paymentId: string) =>
-  eventually(
-    () => paymentById(paymentId),
-    (p) => p.status === 'completed',
-  );
+const completed = completedPayment;
 
 describe('createHoaPayment, miscellaneous: the board bills a property', () => {
   it('writes the pending charge and its private half, and answers the pay link', async () => {

@@ -16,6 +16,7 @@ import {
   paymentsOf,
   receiptOf,
   sessionIdOf,
+  completedPayment,
 } from '../support/payments';
 import { usePaymentsSetup } from '../support/paymentsSetup';
 import { standIn } from '../support/stripeStandIn';
@@ -34,11 +35,7 @@ async function ownerOwing(years: string[]) {
   return { ...owner, propertyId };
 }
 
-const completed = (paymentId: string) =>
-  eventually(
-    () => paymentById(paymentId),
-    (p) => p.status === 'completed',
-  );
+const completed = completedPayment;
 
 describe('createHoaPayment → checkout → webhook: the happy path', () => {
   it('settles two years once: payment completed, account reduced by the amount, trail and receipt', async () => {

@@ -137,6 +137,13 @@ export async function eventually<T>(
   }
 }
 
+/** The payment once it is completed (settled by the webhook or the return page). */
+export const completedPayment = (paymentId: string) =>
+  eventually(
+    () => paymentById(paymentId),
+    (p) => p.status === 'completed',
+  );
+
 export function sessionIdOf(checkoutUrl: string): string {
   const id = /cs_[A-Za-z0-9_]+/.exec(checkoutUrl)?.[0];
   if (!id) throw new Error(`no session id in ${checkoutUrl}`);
