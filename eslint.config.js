@@ -32,7 +32,7 @@ export default tseslint.config(
           // so features never import each other in a loop.
           featureTiers: [
             ['auth'],
-            ['users', 'properties', 'documents', 'inbox', 'duesRates'],
+            ['users', 'properties', 'documents', 'inbox', 'duesRates', 'mailDelivery'],
             ['payments', 'landing'],
             ['hoaAccounts'], // My HOA Account composes the payments feature's cards
             // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing; Delinquent Accounts

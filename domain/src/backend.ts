@@ -42,6 +42,13 @@ import type { RecordPaymentRequest, VoidRecordedPaymentRequest } from './recorde
 import type { DeskPaymentTotals } from './deskTotals.js';
 import type { RefundPaymentAnswer } from './refunds.js';
 import type { RefundPaymentRequest } from './refundSchemas.js';
+import type {
+  CountUndeliveredMailAnswer,
+  DismissMailAnswer,
+  ListUndeliveredMailAnswer,
+  MailIdRequest,
+  ResendMailAnswer,
+} from './mailDelivery.js';
 import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './reminders.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
@@ -211,6 +218,14 @@ export interface Callables {
   previewReminders: Callable<void, RemindersPreview>;
   /** Delinquent Accounts: a reminder to every late account not reminded in 7 days (admin) */
   remindAllLate: Callable<void, RemindAllAnswer>;
+  /** E-mails Not Delivered: the newest, without their bodies, and how many there are (admin) */
+  listUndeliveredMail: Callable<void, ListUndeliveredMailAnswer>;
+  /** the desk: how many e-mails are not delivered (admin) */
+  countUndeliveredMail: Callable<void, CountUndeliveredMailAnswer>;
+  /** E-mails Not Delivered: one sent again, as it was (admin) */
+  resendMail: Callable<MailIdRequest, ResendMailAnswer>;
+  /** E-mails Not Delivered: one set aside, kept unsent (admin) */
+  dismissMail: Callable<MailIdRequest, DismissMailAnswer>;
 }
 
 export type CallableName = keyof Callables;

@@ -51,3 +51,4 @@ export * from './statements.js';
 export * from './users.js';
 export * from './userSchemas.js';
 export * from './contactMessages.js';
+export * from './mailDelivery.js';

@@ -49,6 +49,8 @@ export const INDEXED_QUERIES = {
   lateAccountsLongestFirst: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), desc('balanceCents')),
   /** the mail sweep: waiting or left-behind e-mails whose lease has run out, the oldest first */
   mailDue: on(COLLECTIONS.mail, asc('delivery.state'), asc('delivery.leaseExpireTime')),
+  /** E-mails Not Delivered: the ones the sender gave up on, the newest first */
+  mailUndeliveredNewestFirst: on(COLLECTIONS.mail, asc('delivery.state'), desc('delivery.endTime')),
   /** Delinquent Accounts: the late balances summed */
   lateBalances: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), asc('balanceCents')),
 } as const satisfies Record<string, IndexedQuery>;

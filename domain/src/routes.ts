@@ -17,6 +17,8 @@ export const ROUTES = {
   adminBilling: '/admin/billing',
   /** Delinquent Accounts: every account owing a year past its due date */
   adminDelinquency: '/admin/delinquency',
+  /** E-mails Not Delivered: what the mail server refused, or never took, to resend */
+  adminMail: '/admin/mail',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',
@@ -39,6 +41,7 @@ export const ADMIN_PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.adminMessages]: 'Messages',
   [ROUTES.adminBilling]: 'Dues & Billing',
   [ROUTES.adminDelinquency]: 'Delinquent Accounts',
+  [ROUTES.adminMail]: 'E-mails Not Delivered',
 };
 
 /** The title of the board's page at `path`. */

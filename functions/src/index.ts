@@ -15,6 +15,7 @@ export { setDuesRate } from './duesRates/setDuesRate.js';
 export { health } from './health/health.js';
 export { sendMail } from './mail/sendMail.js';
 export { mailSweep } from './mail/mailSweep.js';
+export { countUndeliveredMail, dismissMail, listUndeliveredMail, resendMail } from './mail/callables.js';
 export { ensureHoaAccount, syncHoaAccounts, updateHoaAccount } from './hoaAccounts/callables.js';
 export { cancelCheckout, confirmCheckout, openPayLink, payMiscCharge } from './payments/callables.js';
 export {

@@ -41,6 +41,10 @@ const CALLABLES: Record<CallableName, true> = {
   sendReminder: true,
   previewReminders: true,
   remindAllLate: true,
+  listUndeliveredMail: true,
+  countUndeliveredMail: true,
+  resendMail: true,
+  dismissMail: true,
 };
 const EVERY_CALLABLE = [...Object.keys(CALLABLES), 'health'];
 

@@ -6,9 +6,7 @@
 // collection of their own, mailDeliveryProbes/, which no trigger watches.
 import { BOARD_EMAIL } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELIVERY_TIMING,
@@ -21,6 +19,12 @@ import { sweepMail } from '../../functions/src/mail/sweepMail';
 import { SMTP_NOT_CONFIGURED } from '../../functions/src/mail/settings';
 import { requireEmulators } from '../support/emulators';
 import { caughtMails, catcherSmtpUrl, finalDelivery, mailsOnceArrived, sentTo } from '../support/mailCatcher';
+import {
+  closeSmtpServers,
+  refusingServer,
+  switchableServer,
+  unreachableSmtpUrl,
+} from '../support/smtpServers';
 import { adminDb } from '../support/users';
 
 const settings = {
@@ -45,56 +49,11 @@ const PROBES = 'mailDeliveryProbes';
 const probe = () => adminDb().collection(PROBES).doc(randomUUID());
 const bySubject = (subject: string) => (mail: { subject: string }) => mail.subject === subject;
 
-/**
- * An SMTP server of this file's: `refusal(attempt)` answers the SMTP code to refuse the
- * `attempt`-th message with (from 1), or null to take it; what it took is in `received`.
- */
-async function smtpServer(refusal: (attempt: number) => number | null) {
-  let attempts = 0;
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      attempts += 1;
-      const code = refusal(attempts);
-      if (code === null) callback();
-      else callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: code }));
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  servers.push(server);
-  return { url: `smtp://127.0.0.1:${port}`, attempts: () => attempts, received };
-}
-
-/** An SMTP server that answers `code` to the first `refusals` messages, then takes them. */
-const refusingServer = (refusals: number, code: number) =>
-  smtpServer((attempt) => (attempt <= refusals ? code : null));
-
-/** An SMTP server that answers 421 while `state.down` says so, and takes each message otherwise. */
-async function switchableServer() {
-  const state = { down: true };
-  return { ...(await smtpServer(() => (state.down ? 421 : null))), state };
-}
-const servers: SMTPServer[] = [];
-
 beforeAll(async () => {
   await requireEmulators();
 });
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-});
+afterAll(closeSmtpServers);
 
 describe('the trigger on mail/', () => {
   it('sends a queued e-mail once through SMTP and records SUCCESS with what the server said', async () => {
@@ -234,15 +193,11 @@ describe('deliverMail: retries, leases and settings', () => {
   });
 
   it('tries again when the server cannot be reached at all, then waits for the sweep', async () => {
-    const server = await refusingServer(0, 421);
-    const closedPort = new URL(server.url).port;
-    await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
+    const unreachable = await unreachableSmtpUrl();
     const ref = probe();
     await ref.create(mailTo('offline@example.com', 'Offline'));
 
-    await expect(
-      deliverMail(ref, { ...settings, smtpUrl: `smtp://127.0.0.1:${closedPort}` }, quick),
-    ).resolves.toBe('PENDING');
+    await expect(deliverMail(ref, { ...settings, smtpUrl: unreachable }, quick)).resolves.toBe('PENDING');
     const delivery = (await ref.get()).get('delivery');
     expect(delivery).toMatchObject({ state: 'PENDING', attempts: 3 });
     expect(delivery.error).toMatch(/^ECONNECTION|^ESOCKET/);

@@ -2,7 +2,12 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { logError, logEvent, maskEmail } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
-import { parseMailDocument, type MailDelivery, type OutgoingMail } from './mailDocument.js';
+import {
+  FINAL_DELIVERY_STATES,
+  parseMailDocument,
+  type MailDelivery,
+  type OutgoingMail,
+} from './mailDocument.js';
 import { SMTP_NOT_CONFIGURED } from './settings.js';
 import {
   createSmtpTransport,
@@ -227,7 +232,7 @@ function claimDocument(
     const delivery = snapshot.get('delivery') as MailDelivery | undefined;
     const now = Timestamp.now();
     if (delivery) {
-      if (delivery.state === 'SUCCESS' || delivery.state === 'ERROR') return { kind: 'skipped' };
+      if (FINAL_DELIVERY_STATES.includes(delivery.state)) return { kind: 'skipped' };
       if (delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > now.toMillis()) {
         return { kind: 'skipped' };
       }

@@ -13,11 +13,15 @@ export interface MailDocument {
 }
 
 /**
- * The extension's states. PENDING: not sent yet (queued, or waiting, until its lease runs out,
- * to be tried again after a transient failure); PROCESSING: an attempt is under way and may have
- * reached the server; SUCCESS and ERROR are final (ERROR until the board resends it).
+ * The extension's states, and one of ours. PENDING: not sent yet (queued, or waiting, until its
+ * lease runs out, to be tried again after a transient failure); PROCESSING: an attempt is under
+ * way and may have reached the server; SUCCESS and ERROR are final (ERROR until the board resends
+ * it: undelivered.ts); DISMISSED: an ERROR the board set aside, kept, never sent.
  */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'DISMISSED';
+
+/** The states in which nothing more is sent. */
+export const FINAL_DELIVERY_STATES: readonly DeliveryState[] = ['SUCCESS', 'ERROR', 'DISMISSED'];
 
 export interface MailDelivery {
   state: DeliveryState;

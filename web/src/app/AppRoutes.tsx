@@ -32,6 +32,7 @@ const HoaAccountsPage = lazyPage(ROUTES.adminHoaAccounts, () => import('./routes
 const InboxPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/InboxPage'));
 const BillingPage = lazyPage(ROUTES.adminBilling, () => import('./routes/admin/BillingPage'));
 const DelinquencyPage = lazyPage(ROUTES.adminDelinquency, () => import('./routes/admin/DelinquencyPage'));
+const MailPage = lazyPage(ROUTES.adminMail, () => import('./routes/admin/MailPage'));
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
             <Route path={ROUTES.adminMessages} element={<InboxPage />} />
             <Route path={ROUTES.adminBilling} element={<BillingPage />} />
             <Route path={ROUTES.adminDelinquency} element={<DelinquencyPage />} />
+            <Route path={ROUTES.adminMail} element={<MailPage />} />
           </Route>
         </Route>
         <Route element={<RequireSignIn />}>

@@ -4,6 +4,7 @@ import {
   MoneyCalculator24Regular,
   Home24Regular,
   Mail24Regular,
+  MailError24Regular,
   Payment24Regular,
   People24Regular,
   PersonCircle24Regular,
@@ -43,6 +44,7 @@ export function sidebarGroups(isAdmin: boolean): SidebarGroup[] {
         { label: 'Dues & Billing', to: ROUTES.adminBilling, icon: <MoneyCalculator24Regular /> },
         { label: 'Delinquent Accounts', to: ROUTES.adminDelinquency, icon: <CalendarClock24Regular /> },
         { label: 'Messages', to: ROUTES.adminMessages, icon: <Mail24Regular /> },
+        { label: 'E-mails Not Delivered', to: ROUTES.adminMail, icon: <MailError24Regular /> },
       ],
     });
   }

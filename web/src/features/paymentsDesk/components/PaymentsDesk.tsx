@@ -15,6 +15,7 @@ import { CardSort } from '@/components/CardSort';
 import { Pager } from '@/components/Pager';
 import { CARDS_QUERY } from '@/components/cardsQuery';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { UndeliveredMailNotice } from '@/features/mailDelivery';
 import { DESK_COLUMNS } from '../model/columns';
 import { csvFileName, paymentsCsv } from '../model/csv';
 import type { RowActions } from '../model/rowActions';
@@ -115,6 +116,8 @@ export function PaymentsDesk() {
       <SummaryCards totals={totals} />
       <DisputesBanner rows={rows} onFind={view.setSearch} />
       <StuckRefundsBanner refunds={stuckRefunds} onSend={refund} />
+      {/* counted once the desk's own list is in: its first screen does not wait on the Functions SDK */}
+      <UndeliveredMailNotice when={complete} />
       <section className={styles.results} aria-labelledby="desk-transactions">
         <div className={styles.toolbar}>
           <h2 id="desk-transactions" className={styles.heading} ref={headingRef} tabIndex={-1}>
