@@ -15,6 +15,7 @@ import {
   deliverMail,
   type DeliveryTiming,
 } from '../../functions/src/mail/deliverMail';
+import { QUEUED_GRACE_MS, queuedMail } from '../../functions/src/mail/queuedMail';
 import { sweepMail } from '../../functions/src/mail/sweepMail';
 import { SMTP_NOT_CONFIGURED } from '../../functions/src/mail/settings';
 import { requireEmulators } from '../support/emulators';
@@ -283,6 +284,37 @@ describe('deliverMail: retries, leases and settings', () => {
     for (const i of [0, 1, 2, 3]) {
       expect(server.received.filter((data) => data.includes(`outage${i}@example.com`))).toHaveLength(1);
     }
+  });
+
+  it('an e-mail whose trigger never ran is sent by the sweep once its grace is over, and only then', async () => {
+    const server = await refusingServer(0, 421);
+    const target = { ...settings, smtpUrl: server.url };
+    const before = Timestamp.fromMillis(Date.now() - QUEUED_GRACE_MS - 1_000);
+    const forgotten = probe();
+    const justQueued = probe();
+    await forgotten.create(queuedMail(mailTo('forgotten@example.com', 'Forgotten'), before));
+    await justQueued.create(queuedMail(mailTo('just-queued@example.com', 'Just queued')));
+
+    await sweepMail(adminDb(), target, { collection: PROBES, limit: 500 });
+    const to = (name: string) => server.received.filter((data) => data.includes(`${name}@example.com`));
+    expect(to('forgotten')).toHaveLength(1);
+    expect(await finalDelivery(forgotten)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    // its trigger may still come: the sweep leaves it be
+    expect(to('just-queued')).toHaveLength(0);
+    expect((await justQueued.get()).get('delivery.state')).toBe('PENDING');
+    // and the trigger, coming, sends it at once whatever its lease; late again, it does nothing
+    await expect(deliverMail(justQueued, target)).resolves.toBe('SUCCESS');
+    await expect(deliverMail(forgotten, target)).resolves.toBe('skipped');
+    expect(to('just-queued')).toHaveLength(1);
+    expect(to('forgotten')).toHaveLength(1);
+  });
+
+  it('the trigger sends a queued e-mail at once', async () => {
+    const to = `queued.${unique()}@example.com`;
+    const ref = adminDb().collection('mail').doc(`test-${unique()}`);
+    await ref.create(queuedMail(mailTo(to, `Queued ${unique()}`)));
+    expect(await finalDelivery(ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(await mailsOnceArrived(sentTo(to), { quietMs: 1_000 })).toHaveLength(1);
   });
 
   it('backs off: 1, 5, 15, 30 minutes, then every hour', () => {

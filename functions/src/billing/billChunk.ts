@@ -9,7 +9,7 @@ import {
   type HoaAccount,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { duesNoticeMail } from '../mail/index.js';
+import { duesNoticeMail, queuedMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 import { accountsRef, runRef } from './billingData.js';
@@ -95,14 +95,16 @@ export function billChunk(
       if (to.length > 0) {
         tx.create(
           db.collection(COLLECTIONS.mail).doc(duesNoticeMailId(year, ids[index]!)),
-          duesNoticeMail(to, {
-            year,
-            property: account.property,
-            amountCents: rate.amountCents,
-            dueDate: rate.dueDate,
-            balanceCents: after.balanceCents,
-            accountUrl: appUrl(myAccountPath(ids[index])),
-          }),
+          queuedMail(
+            duesNoticeMail(to, {
+              year,
+              property: account.property,
+              amountCents: rate.amountCents,
+              dueDate: rate.dueDate,
+              balanceCents: after.balanceCents,
+              accountUrl: appUrl(myAccountPath(ids[index])),
+            }),
+          ),
         );
       }
       billed++;

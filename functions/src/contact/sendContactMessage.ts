@@ -7,7 +7,7 @@ import {
   type ContactMessageRecord,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { contactCopyMail } from '../mail/index.js';
+import { contactCopyMail, queuedMail } from '../mail/index.js';
 import { adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -57,7 +57,7 @@ export const sendContactMessage = onAppCall<CallableAnswer<'sendContactMessage'>
         // the same id: the board's e-mail and the message it carries are found from each other
         transaction.create(
           db.collection(COLLECTIONS.mail).doc(`contact-${messageRef.id}`),
-          contactCopyMail(message, appUrl(ROUTES.adminMessages)),
+          queuedMail(contactCopyMail(message, appUrl(ROUTES.adminMessages))),
         );
       });
     } catch (error) {

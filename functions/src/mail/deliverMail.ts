@@ -233,7 +233,10 @@ function claimDocument(
     const now = Timestamp.now();
     if (delivery) {
       if (FINAL_DELIVERY_STATES.includes(delivery.state)) return { kind: 'skipped' };
-      if (delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > now.toMillis()) {
+      // a document just queued (queuedMail.ts) is anyone's to take; its lease only tells the
+      // sweep when its trigger has had long enough
+      const queued = delivery.state === 'PENDING' && delivery.attempts === 0;
+      if (!queued && delivery.leaseExpireTime && delivery.leaseExpireTime.toMillis() > now.toMillis()) {
         return { kind: 'skipped' };
       }
     }

@@ -1,6 +1,7 @@
-// The mail feature's public API: the document format every e-mail is queued in and the
-// templates that fill it. The sender itself (sendMail.ts) is wired in src/index.ts.
+// The mail feature's public API: the document format every e-mail is queued in (queuedMail,
+// which every feature writes mail/ documents with) and the templates that fill it. The sender itself (sendMail.ts) is wired in src/index.ts.
 export type { MailDocument } from './mailDocument.js';
+export { queuedMail } from './queuedMail.js';
 export { contactCopyMail } from './templates/contactCopy.js';
 export { receiptMail, type ReceiptFacts, type ReceiptPayment } from './templates/receipt.js';
 export { duesNoticeMail, type DuesNoticeFacts } from './templates/duesNotice.js';

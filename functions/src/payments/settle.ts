@@ -21,7 +21,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-import { bankFailedMail, receiptMail } from '../mail/index.js';
+import { bankFailedMail, queuedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -229,14 +229,16 @@ async function mailBankRefused({ tx, db, facts, paymentRef, payment }: Settling)
     : myAccountPath(payment.propertyId);
   tx.set(
     db.collection(COLLECTIONS.mail).doc(bankFailedMailId(paymentRef.id)),
-    bankFailedMail(payer, {
-      invoiceNumber: payment.invoiceNumber,
-      description: payment.description,
-      property: payment.property ?? null,
-      yearsPaid: payment.yearsPaid,
-      totalChargedCents: payment.totalChargedCents,
-      payUrl: appUrl(payUrl),
-    }),
+    queuedMail(
+      bankFailedMail(payer, {
+        invoiceNumber: payment.invoiceNumber,
+        description: payment.description,
+        property: payment.property ?? null,
+        yearsPaid: payment.yearsPaid,
+        totalChargedCents: payment.totalChargedCents,
+        payUrl: appUrl(payUrl),
+      }),
+    ),
   );
 }
 
@@ -279,12 +281,14 @@ async function settle(step: Settling): Promise<Settled> {
   if (to) {
     tx.create(
       db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
-      receiptMail(to, {
-        payment: charged,
-        paidAt: now.toDate(),
-        paymentMethod: facts.paymentMethod ?? 'card',
-        receiptUrl: appUrl(receiptPath(paymentRef.id)),
-      }),
+      queuedMail(
+        receiptMail(to, {
+          payment: charged,
+          paidAt: now.toDate(),
+          paymentMethod: facts.paymentMethod ?? 'card',
+          receiptUrl: appUrl(receiptPath(paymentRef.id)),
+        }),
+      ),
     );
   }
   record({ applied: true });

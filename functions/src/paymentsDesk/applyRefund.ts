@@ -28,7 +28,7 @@ import {
 } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-import { refundMail } from '../mail/index.js';
+import { queuedMail, refundMail } from '../mail/index.js';
 import { countInDeskTotals, withNote, type StoredPayment } from '../payments/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
@@ -315,14 +315,16 @@ function mailRefund({ tx, db, refund, payment, request }: Applying, yearsBack: s
   if (!payment.payerEmail) return false;
   tx.set(
     db.collection(COLLECTIONS.mail).doc(refundMailId(refund.id)),
-    refundMail(payment.payerEmail, {
-      invoiceNumber: payment.invoiceNumber,
-      property: payment.property ?? null,
-      amountCents: refund.amount,
-      yearsBack,
-      reason: REFUND_REASON_LABELS[request.reason],
-      accountUrl: appUrl(myAccountPath(payment.propertyId)),
-    }),
+    queuedMail(
+      refundMail(payment.payerEmail, {
+        invoiceNumber: payment.invoiceNumber,
+        property: payment.property ?? null,
+        amountCents: refund.amount,
+        yearsBack,
+        reason: REFUND_REASON_LABELS[request.reason],
+        accountUrl: appUrl(myAccountPath(payment.propertyId)),
+      }),
+    ),
   );
   return true;
 }

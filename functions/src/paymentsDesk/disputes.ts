@@ -29,7 +29,7 @@ import {
 } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-import { disputeMail } from '../mail/index.js';
+import { disputeMail, queuedMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -211,17 +211,19 @@ function mailBoard(
 ): void {
   tx.set(
     db.collection(COLLECTIONS.mail).doc(disputeMailId(dispute.id)),
-    disputeMail({
-      invoiceNumber: payment.invoiceNumber,
-      property: payment.property ?? null,
-      payerEmail: payment.payerEmail,
-      amountCents: dispute.amount,
-      reason: dispute.reason,
-      state: decided.state,
-      respondBy: decided.respondBy?.toDate() ?? null,
-      yearsBack,
-      deskUrl: appUrl(ROUTES.adminPayments),
-    }),
+    queuedMail(
+      disputeMail({
+        invoiceNumber: payment.invoiceNumber,
+        property: payment.property ?? null,
+        payerEmail: payment.payerEmail,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        state: decided.state,
+        respondBy: decided.respondBy?.toDate() ?? null,
+        yearsBack,
+        deskUrl: appUrl(ROUTES.adminPayments),
+      }),
+    ),
   );
 }
 

@@ -18,7 +18,7 @@ import {
   type Property,
 } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { payLinkMail } from '../mail/index.js';
+import { payLinkMail, queuedMail } from '../mail/index.js';
 import { adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -80,13 +80,15 @@ export async function emailPayLinkToOwners(
       tx.set(limitRef, lastSentAt(now));
       tx.create(
         mailRef,
-        payLinkMail(email, {
-          invoiceNumber: payment.invoiceNumber,
-          description: payment.description,
-          property: payment.property,
-          amountCents: payment.amountCents,
-          payUrl,
-        }),
+        queuedMail(
+          payLinkMail(email, {
+            invoiceNumber: payment.invoiceNumber,
+            description: payment.description,
+            property: payment.property,
+            amountCents: payment.amountCents,
+            payUrl,
+          }),
+        ),
       );
     }
     return due.length;

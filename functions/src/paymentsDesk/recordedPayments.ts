@@ -37,7 +37,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { duesRateTableOf } from '../duesRates/index.js';
-import { receiptMail } from '../mail/index.js';
+import { queuedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -194,12 +194,14 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
   if (emails.length > 0) {
     tx.create(
       db.collection(COLLECTIONS.mail).doc(receiptMailId(paymentRef.id)),
-      receiptMail(emails, {
-        payment,
-        paidAt: dayAt(input.receivedOn),
-        paymentMethod,
-        receiptUrl: appUrl(receiptPath(paymentRef.id)),
-      }),
+      queuedMail(
+        receiptMail(emails, {
+          payment,
+          paidAt: dayAt(input.receivedOn),
+          paymentMethod,
+          receiptUrl: appUrl(receiptPath(paymentRef.id)),
+        }),
+      ),
     );
   }
   return { paymentId: paymentRef.id, invoiceNumber };

@@ -14,7 +14,7 @@ import {
   type ReminderTrigger,
 } from '@lakeside/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { reminderMail } from '../mail/index.js';
+import { queuedMail, reminderMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
 
@@ -96,13 +96,15 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
     const mailId = reminderMailId(propertyId, sequence);
     tx.create(
       db.collection(COLLECTIONS.mail).doc(mailId),
-      reminderMail(to, {
-        property: account.property,
-        lateYears: late.lateYears,
-        oldestDueDate: late.oldestDueDate,
-        balanceCents: account.balanceCents,
-        accountUrl: appUrl(myAccountPath(propertyId)),
-      }),
+      queuedMail(
+        reminderMail(to, {
+          property: account.property,
+          lateYears: late.lateYears,
+          oldestDueDate: late.oldestDueDate,
+          balanceCents: account.balanceCents,
+          accountUrl: appUrl(myAccountPath(propertyId)),
+        }),
+      ),
     );
     const record: ReminderRecord<Timestamp> = {
       propertyId,

@@ -13,7 +13,7 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { requireExistingUser } from '../auth/index.js';
-import { verificationMail } from '../mail/index.js';
+import { queuedMail, verificationMail } from '../mail/index.js';
 import { adminAuth, adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -48,7 +48,7 @@ export async function resendVerification(
       throw new ServiceError('already-exists', T.tooSoon);
     }
     tx.set(limitRef, lastSentAt(now));
-    tx.create(mailRef, verificationMail(email, link));
+    tx.create(mailRef, queuedMail(verificationMail(email, link)));
   });
   logEvent('users.verificationResent', { uid });
   return { email };
