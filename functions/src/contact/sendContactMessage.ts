@@ -7,6 +7,7 @@ import {
   type ContactMessageRecord,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { contactCopyMail, queuedMail } from '../mail/index.js';
 import { adminDb } from '../shared/admin.js';
 import { appUrl } from '../shared/appOrigins.js';
@@ -25,10 +26,18 @@ import { countContactMessage } from './contactLimits.js';
  * two: contactLimits.ts) is refused with that limit's
  * sentence; a filled honeypot is answered as if sent and nothing is written, so a bot learns
  * nothing.
+ *
+ * Its App Check token is for one use (the app asks for limited-use tokens for this call): in
+ * production a token replayed by a script, however good its reCAPTCHA score was, is refused.
+ * The emulator verifies no token, so it never finds one used (the README's deploy steps).
  */
 export const sendContactMessage = onAppCall<CallableAnswer<'sendContactMessage'>>(
-  CALLABLE_OPTIONS,
+  { ...CALLABLE_OPTIONS, consumeAppCheckToken: true },
   async (request) => {
+    if (request.app?.alreadyConsumed) {
+      logEvent('contact.appCheckReplayed');
+      throw new HttpsError('unauthenticated', CONTACT_TEXTS.sendFailed);
+    }
     const { website, ...message } = parsePayload(contactRequestSchema, request.data);
     if (website) {
       logEvent('contact.honeypotFilled');

@@ -30,8 +30,18 @@ function appFunctions(): Functions {
  */
 const TIMEOUT_MS: Partial<Record<string, number>> = { billYear: 9 * 60_000 };
 
+/**
+ * Callables whose App Check token is for one use (the function consumes it): the contact form,
+ * open to anyone, so a token taken from one message cannot send a thousand.
+ */
+const LIMITED_USE_TOKENS = new Set(['sendContactMessage']);
+
 /** Calls the callable `name` with `request` and answers its data (typed by ./callable). */
 export async function call(name: string, request: unknown): Promise<unknown> {
   const timeout = TIMEOUT_MS[name];
-  return (await httpsCallable(appFunctions(), name, timeout ? { timeout } : {})(request)).data;
+  const options = {
+    ...(timeout ? { timeout } : {}),
+    ...(LIMITED_USE_TOKENS.has(name) ? { limitedUseAppCheckTokens: true } : {}),
+  };
+  return (await httpsCallable(appFunctions(), name, options)(request)).data;
 }
