@@ -89,6 +89,12 @@ export interface PaymentPrivate<Time = unknown> {
   createdAt: Time;
   /** a voided recorded payment's admin: the board's to know, never the owners' */
   voidedBy?: AuditActor;
+  /**
+   * the payer's name and e-mail, moved here from the payment when its property gained an owner
+   * after it (a sale): the owners of the time read them on the payment, a later owner does not
+   */
+  payerName?: string | null;
+  payerEmail?: string | null;
 }
 
 /** A pay link's secret: 32 random bytes, base64url (43 characters). */

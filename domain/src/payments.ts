@@ -83,6 +83,11 @@ export interface Payment<Time = unknown> {
    * the name Stripe's checkout collected; absent on payments made before it was kept
    */
   payerName?: string | null;
+  /**
+   * true once the property gained an owner after this payment: its payer's name and e-mail are
+   * then in its private half (PaymentPrivate), for the board, and no longer here
+   */
+  payerPrivate?: boolean;
   createdBy: string;
   createdAt: Time;
   completedAt: Time | null;

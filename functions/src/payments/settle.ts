@@ -266,7 +266,8 @@ async function settle(step: Settling): Promise<Settled> {
   tx.update(paymentRef, {
     ...priceUpdate,
     // who paid, for the receipt: the resident's own name if they started it, else Stripe's
-    ...(payment.payerName || !facts.payerName ? {} : { payerName: facts.payerName }),
+    // a payer kept private (the property has a new owner since) is not named here again
+    ...(payment.payerName || payment.payerPrivate || !facts.payerName ? {} : { payerName: facts.payerName }),
     status: 'completed',
     failureReason: null,
     checkoutSessionId: facts.sessionId,

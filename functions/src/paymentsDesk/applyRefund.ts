@@ -32,6 +32,7 @@ import { queuedMail, refundMail } from '../mail/index.js';
 import { countInDeskTotals, withNote, type StoredPayment } from '../payments/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
+import { payerOf } from '../shared/payers.js';
 import { runTransaction } from '../shared/transactions.js';
 import { eventRecorder, stripeClient, stripeEventDoc, type StripeEventRef } from '../stripe/index.js';
 
@@ -273,7 +274,10 @@ async function refundSucceeded(step: Applying): Promise<Applied> {
     payment.propertyId && payment.yearsPaid.length > 0
       ? db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId)
       : null;
-  const accountSnap = accountRef ? await tx.get(accountRef) : null;
+  const [accountSnap, { payerEmail }] = await Promise.all([
+    accountRef ? tx.get(accountRef) : null,
+    payerOf(tx, paymentRef, payment),
+  ]);
   const yearsBack = stored && refund.amount === stored.amountCents ? request.yearsBack : [];
   writeRequest(step, { status: 'succeeded', stripeRefundId: refund.id, settledAt: now });
   const refundedCents = (payment.refundedCents ?? 0) + refund.amount;
@@ -305,18 +309,22 @@ async function refundSucceeded(step: Applying): Promise<Applied> {
       entryId: refundActivityId(refund.id),
     });
   }
-  const mailed = mailRefund(step, yearsBack);
+  const mailed = mailRefund(step, payerEmail, yearsBack);
   record({ applied: true });
   return { result: { refundId: refund.id, status: 'succeeded', changed: true }, mailed };
 }
 
 /** The payer hears of the money back, once per refund. */
-function mailRefund({ tx, db, refund, payment, request }: Applying, yearsBack: string[]): boolean {
-  if (!payment.payerEmail) return false;
+function mailRefund(
+  { tx, db, refund, payment, request }: Applying,
+  payerEmail: string | null,
+  yearsBack: string[],
+): boolean {
+  if (!payerEmail) return false;
   tx.set(
     db.collection(COLLECTIONS.mail).doc(refundMailId(refund.id)),
     queuedMail(
-      refundMail(payment.payerEmail, {
+      refundMail(payerEmail, {
         invoiceNumber: payment.invoiceNumber,
         property: payment.property ?? null,
         amountCents: refund.amount,

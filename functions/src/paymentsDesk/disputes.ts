@@ -32,6 +32,7 @@ import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 import { disputeMail, queuedMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
+import { payerOf } from '../shared/payers.js';
 import { runTransaction } from '../shared/transactions.js';
 import { countInDeskTotals, type StoredPayment } from '../payments/index.js';
 import { eventRecorder, stripeClient, stripeEventDoc, type StripeEventRef } from '../stripe/index.js';
@@ -142,6 +143,8 @@ function nothingNew({ tx, dispute, paymentRef, record }: Applying, current: Stor
 async function decide(step: Applying, current: StoredDispute | null): Promise<Applied> {
   const { tx, db, dispute, next, paymentRef, payment, record } = step;
   const now = Timestamp.now();
+  // read before any write: the board's notice names the payer, wherever their e-mail is kept
+  const payer = current ? null : await payerOf(tx, paymentRef, payment);
   const yearsBack = await moveAccount(step, current, now);
   const opened: StoredDispute = current ?? {
     id: dispute.id,
@@ -161,7 +164,7 @@ async function decide(step: Applying, current: StoredDispute | null): Promise<Ap
   tx.update(paymentRef, { dispute: decided, ...lost });
   countInDeskTotals(tx, db, payment, { ...payment, ...lost });
   // the board hears of it once, as it stands when first heard of
-  if (!current) mailBoard(step, decided, yearsBack);
+  if (payer) mailBoard(step, decided, payer.payerEmail, yearsBack);
   record({ applied: true });
   return { result: { disputeId: dispute.id, state: next, changed: true }, mailed: !current };
 }
@@ -207,6 +210,7 @@ async function moveAccount(
 function mailBoard(
   { tx, db, dispute, payment }: Applying,
   decided: StoredDispute,
+  payerEmail: string | null,
   yearsBack: string[],
 ): void {
   tx.set(
@@ -215,7 +219,7 @@ function mailBoard(
       disputeMail({
         invoiceNumber: payment.invoiceNumber,
         property: payment.property ?? null,
-        payerEmail: payment.payerEmail,
+        payerEmail,
         amountCents: dispute.amount,
         reason: dispute.reason,
         state: decided.state,

@@ -18,6 +18,7 @@ import {
 } from 'firebase-admin/firestore';
 import { requireExistingUser } from '../auth/index.js';
 import { ServiceError } from '../shared/errors.js';
+import { hidePayersFromNewOwner } from '../shared/payers.js';
 import { runTransaction } from '../shared/transactions.js';
 
 /**
@@ -46,7 +47,8 @@ async function setOwners(
 
 /**
  * Assigning an owner (spec §4): approved users with an account only (a deleted user's profile
- * may outlive them); a second assignment is refused.
+ * may outlive them); a second assignment is refused. The new owner reads the property's payment
+ * history without the payers' names and e-mails from before (shared/payers.ts).
  *
  * The property and its account are written blind (arrayUnion), not read in the transaction:
  * a transaction that reads the property contends with every other assignment to it, and twenty
@@ -66,7 +68,11 @@ export async function addOwner(
   const propertyRef = db.collection(COLLECTIONS.properties).doc(propertyId);
   const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(propertyId);
   // Accounts are created (ensureAccount), never deleted: one that exists now exists at commit.
-  const accountExisted = (await accountRef.get()).exists;
+  const [accountSnap, linkBefore] = await Promise.all([accountRef.get(), linkRef.get()]);
+  const accountExisted = accountSnap.exists;
+  // the payments from before this owner keep their payer's name and e-mail from them: moved
+  // before the owner can read the payments, and again after, for one made meanwhile
+  if (!linkBefore.exists) await hidePayersFromNewOwner(db, propertyId);
   try {
     await runTransaction(db, async (tx) => {
       const [linkSnap, profileSnap] = await Promise.all([tx.get(linkRef), tx.get(profileRef)]);
@@ -94,6 +100,7 @@ export async function addOwner(
     throw error;
   }
   if (!accountExisted) await includeInNewAccount(db, propertyRef, accountRef, uid);
+  await hidePayersFromNewOwner(db, propertyId);
 }
 
 /** Firestore's NOT_FOUND (gRPC code 5): here, the update of a property that does not exist. */
