@@ -107,6 +107,8 @@ await runMain(async () => {
   // A size report, not a timing: the landing page's first load must stay within its budget
   //, and a regression should stop the run here rather than go unnoticed.
   step('Bundle report (page budgets)', 'node', ['scripts/report-bundle.mjs']);
+  // What a deploy uploads installs alone from the registry, and the production build succeeds
+  if (!skipChecks) step('Deploy check (what firebase deploy uploads)', 'node', ['scripts/deploy-check.mjs']);
 
   // The functions talk to the stand-in only with its key (prepareEmulators writes .env.local
   // from it, functions-env.mjs); the tests need the stand-in's controls.
