@@ -15,6 +15,7 @@ export * from './text.js';
 export * from './audit.js';
 export * from './appCheck.js';
 export * from './queryIndexes.js';
+export * from './stripeEvents.js';
 
 // features
 export * from './auth.js';

@@ -1,6 +1,7 @@
 // The REST subset under /v1: Bearer auth, idempotency keys as Stripe honours them, Checkout
 // Sessions (create, retrieve with expand, expire, line items), refunds (create, retrieve, list
-// by charge or payment intent), disputes (retrieve) and events. Answers and errors are
+// by charge or payment intent), disputes (retrieve), events and webhook endpoints (create,
+// update, list). Answers and errors are
 // shaped as Stripe's, with Stripe's status codes, so stripe-node raises its usual error classes.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -16,6 +17,7 @@ import {
   type Emit,
 } from './sessions.ts';
 import { API_VERSION, type Params, type Store } from './store.ts';
+import { createWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from './webhookEndpoints.ts';
 
 export interface ApiContext {
   store: Store;
@@ -101,6 +103,11 @@ function route(ctx: ApiContext, method: string, path: string, params: Params, ap
   }
   if ((match = /^\/v1\/disputes\/([^/]+)$/.exec(path)) && method === 'GET') {
     return findDispute(store, decodeURIComponent(match[1] ?? '')).object;
+  }
+  if (method === 'POST' && path === '/v1/webhook_endpoints') return createWebhookEndpoint(store, params);
+  if (method === 'GET' && path === '/v1/webhook_endpoints') return listWebhookEndpoints(store);
+  if ((match = /^\/v1\/webhook_endpoints\/([^/]+)$/.exec(path)) && method === 'POST') {
+    return updateWebhookEndpoint(store, decodeURIComponent(match[1] ?? ''), params);
   }
   if ((match = /^\/v1\/events\/([^/]+)$/.exec(path)) && method === 'GET') {
     const id = decodeURIComponent(match[1] ?? '');

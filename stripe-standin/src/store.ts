@@ -3,6 +3,7 @@
 // their delivery attempts, the API requests received, idempotency keys and the test controls'
 // configuration. Everything is in memory; `POST /_standin/reset` forgets it all.
 import { randomBytes } from 'node:crypto';
+import type { WebhookEndpoint } from './webhookEndpoints.ts';
 
 /** The API version the functions pin (the domain's): events carry it in `api_version`. */
 export { STRIPE_API_VERSION as API_VERSION } from '@lakeside/domain';
@@ -276,6 +277,7 @@ export class Store {
   events: EventRecord[] = [];
   requests: RequestRecord[] = [];
   idempotency = new Map<string, IdempotencyRecord>();
+  webhookEndpoints = new Map<string, WebhookEndpoint>();
   config: StandInConfig;
   /** bumped by reset(): timers of an earlier generation do nothing */
   generation = 0;
@@ -315,6 +317,7 @@ export class Store {
     this.events = [];
     this.requests = [];
     this.idempotency.clear();
+    this.webhookEndpoints.clear();
     this.config = structuredClone(this.defaults);
     this.generation += 1;
   }

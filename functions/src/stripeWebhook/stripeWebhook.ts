@@ -1,3 +1,4 @@
+import { stripeEventKind } from '@lakeside/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { adminDb } from '../shared/admin.js';
@@ -12,36 +13,6 @@ import {
   stripeWebhookSecret,
   type StripeEventRef,
 } from '../stripe/index.js';
-
-/**
- * The Checkout events that can change a payment (DESIGN.md §5); others are acknowledged and
- * ignored. An event only says which session to look at: what the session came to is asked of
- * Stripe every time, so a forged or stale event cannot settle, hold or fail anything.
- */
-const CHECKOUT_EVENTS = new Set([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-]);
-
-/**
- * The refund events: each names a refund (or a charge, whose refunds are listed);
- * what each refund came to is asked of Stripe, and applied once per refund (refunds.ts).
- */
-const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded']);
-
-/**
- * The dispute events: each names a dispute, which is retrieved from Stripe and applied
- * by its state (disputes.ts), so any of them in any order brings the payment up to date.
- */
-const DISPUTE_EVENTS = new Set([
-  'charge.dispute.created',
-  'charge.dispute.updated',
-  'charge.dispute.closed',
-  'charge.dispute.funds_withdrawn',
-  'charge.dispute.funds_reinstated',
-]);
 
 /**
  * Stripe's webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised
@@ -84,20 +55,31 @@ export const stripeWebhook = onRequest(
   },
 );
 
-/** What one verified event changes, by its kind; the answer's body says what was done. */
+/**
+ * What one verified event changes, by its kind (domain STRIPE_WEBHOOK_EVENTS, the list Stripe's
+ * endpoint is given); any other is acknowledged and ignored. The answer's body says what was
+ * done. An event only names what to look at: what it came to is asked of Stripe every time, so
+ * a forged or stale event cannot settle, refund or fail anything (DESIGN.md §5).
+ */
 async function applyEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
   const eventRef = { id: event.id, type: event.type };
-  if (REFUND_EVENTS.has(event.type)) {
+  const kind = stripeEventKind(event.type);
+  if (kind === 'refund') {
     const refunds = [];
     for (const refund of await refundsOfEvent(event))
       refunds.push(await applyRefund(adminDb(), refund, eventRef));
     return { refunds };
   }
-  if (DISPUTE_EVENTS.has(event.type)) {
+  if (kind === 'dispute') {
     const dispute = await disputeOfEvent(event);
     return dispute ? { ...(await applyDispute(adminDb(), dispute, eventRef)) } : { unmatched: true };
   }
-  if (!CHECKOUT_EVENTS.has(event.type)) return { ignored: event.type };
+  if (kind === 'checkout') return applyCheckoutEvent(event, eventRef);
+  return { ignored: event.type };
+}
+
+/** A Checkout event: the session as Stripe has it now, settled on its payment. */
+async function applyCheckoutEvent(event: Stripe.Event, eventRef: StripeEventRef) {
   const sessionId = (event.data.object as Partial<Stripe.Checkout.Session>).id;
   const session = typeof sessionId === 'string' ? await retrieveKnownCheckout(sessionId) : null;
   if (!session) {
