@@ -2,9 +2,12 @@
 // with. Someone with the Stripe key made a 1-cent refund whose metadata named the desk's pending
 // $160 request: it settled that request, the real $160 refund was then ignored, and the payment
 // said $0.01 while Stripe had given back $160.01 and the year was not owed again.
-import { COLLECTIONS, PAYMENT_REVIEW_NOTES, type RefundPaymentRequest } from '@lakeside/domain';
+// And a request sent again more than a day after Stripe made its refund (Stripe keeps an
+// idempotency key 24 hours) finds that refund instead of making a second.
+import { COLLECTIONS, PAYMENT_REVIEW_NOTES, REFUND_TEXTS, type RefundPaymentRequest } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../support/client';
 import { accountOf, eventually, paymentById } from '../support/payments';
 import { paidDues } from '../support/paidDues';
 import { usePaymentsSetup } from '../support/paymentsSetup';
@@ -62,6 +65,56 @@ describe('a refund whose metadata names the desk’s request', () => {
       amountCents: 1,
       yearsBack: [],
       requestedBy: null,
+    });
+  });
+
+  it('a request sent again after Stripe forgot its key finds the refund Stripe made, and makes no second', async () => {
+    const paid = await paidDues(['2026'], { clients });
+    await standIn.steer(paid.sessionId, 'hold');
+    const asked: RefundPaymentRequest = {
+      requestId: randomUUID(),
+      paymentId: paid.paymentId,
+      amountCents: 16000,
+      reason: 'requested_by_owner',
+      yearsBack: ['2026'],
+    };
+    // the first ask goes unanswered: the request stays asked, its amount held
+    await standIn.unreachableFor(paid.propertyId, true);
+    const unanswered = await refusal(admin().call('refundPayment', asked));
+    expect(unanswered.message).toBe(REFUND_TEXTS.stripeUnavailable);
+    await standIn.unreachableFor(paid.propertyId, false);
+    // ...yet Stripe made the refund, and more than a day on no longer knows the key it came with
+    const made = await stripeAtStandIn().refunds.create(
+      {
+        payment_intent: paid.payment.stripePaymentIntentId!,
+        amount: 16000,
+        metadata: {
+          paymentId: paid.paymentId,
+          refundRequestId: asked.requestId,
+          propertyId: paid.propertyId,
+        },
+      },
+      { idempotencyKey: `forgotten-${asked.requestId}` },
+    );
+
+    const again = await admin().call('refundPayment', asked);
+    expect(again).toMatchObject({ requestId: asked.requestId, stripeRefundId: made.id });
+    const atStripe = await stripeAtStandIn().refunds.list({
+      payment_intent: paid.payment.stripePaymentIntentId!,
+    });
+    expect(atStripe.data.map((refund) => refund.id)).toEqual([made.id]);
+
+    for (const event of (await standIn.eventsFor(paid.sessionId)).filter((e) => e.state === 'held')) {
+      expect((await standIn.deliver(event.id)).status).toBe(200);
+    }
+    const payment = await eventually(
+      () => paymentById(paid.paymentId),
+      (p) => (p.refundedCents ?? 0) === 16000,
+    );
+    expect(payment).toMatchObject({ refundReservedCents: 0, yearsRefunded: ['2026'] });
+    expect(await refundRecord(asked.requestId)).toMatchObject({
+      status: 'succeeded',
+      stripeRefundId: made.id,
     });
   });
 });

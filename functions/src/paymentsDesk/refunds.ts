@@ -57,12 +57,14 @@ export async function requestRefund(
 ): Promise<RefundPaymentAnswer> {
   const requestRef = refundsRef(db).doc(input.requestId);
   const paymentRef = paymentsRef(db).doc(input.paymentId);
-  const reserved = await runTransaction(db, (tx) => reserveRefund(tx, requestRef, paymentRef, actor, input));
+  const { record: reserved, askedBefore } = await runTransaction(db, (tx) =>
+    reserveRefund(tx, requestRef, paymentRef, actor, input),
+  );
   if (reserved.status !== 'requested') {
     // asked before and answered by Stripe: the same answer again
     return { requestId: requestRef.id, status: reserved.status, stripeRefundId: reserved.stripeRefundId };
   }
-  const refund = await askStripe(db, requestRef, paymentRef, input);
+  const refund = await askStripe(db, requestRef, paymentRef, input, askedBefore);
   // Stripe's answer is not what changes the account (the webhook is); it names the refund
   const status = await noteStripeRefund(db, requestRef, refund);
   logEvent('refund.requested', { paymentId: paymentRef.id, requestId: requestRef.id, refundId: refund.id });
@@ -80,12 +82,12 @@ async function reserveRefund(
   paymentRef: DocumentReference,
   actor: AuditActor,
   input: RefundPaymentInput,
-): Promise<StoredRefund> {
+): Promise<{ record: StoredRefund; askedBefore: boolean }> {
   const [requestSnap, paymentSnap] = await tx.getAll(requestRef, paymentRef);
   if (requestSnap!.exists) {
     const stored = requestSnap!.data() as StoredRefund;
     if (!sameRequest(stored, input)) throw new ServiceError('already-exists', T.requestChanged);
-    return stored;
+    return { record: stored, askedBefore: true };
   }
   if (!paymentSnap!.exists) throw new ServiceError('not-found', T.paymentNotFound);
   const payment = paymentSnap!.data() as StoredPayment;
@@ -108,7 +110,7 @@ async function reserveRefund(
   };
   tx.create(requestRef, record);
   tx.update(paymentRef, { refundReservedCents: FieldValue.increment(input.amountCents) });
-  return record;
+  return { record, askedBefore: false };
 }
 
 /**
@@ -132,15 +134,23 @@ function refuseUnrefundable(payment: StoredPayment, amountCents: number, yearsBa
   if (backCents > amountCents) throw refuse(T.yearsCostMore(backCents, amountCents));
 }
 
-/** Asks Stripe for the refund, keyed by the request, so asking again makes no second refund. */
+/**
+ * Asks Stripe for the refund, keyed by the request, so asking again makes no second refund. A
+ * request asked before (Stripe unreachable, or its answer lost) first looks for the refund Stripe
+ * may have made of it: Stripe keeps an idempotency key 24 hours, and a key sent again after that
+ * would make a second refund.
+ */
 async function askStripe(
   db: Firestore,
   requestRef: DocumentReference,
   paymentRef: DocumentReference,
   input: RefundPaymentInput,
+  askedBefore: boolean,
 ): Promise<Stripe.Refund> {
   const payment = (await paymentRef.get()).data() as StoredPayment;
   try {
+    const made = askedBefore ? await refundMadeOf(requestRef.id, payment, input.amountCents) : null;
+    if (made) return made;
     return await stripeClient().refunds.create(
       {
         payment_intent: payment.stripePaymentIntentId!,
@@ -170,6 +180,31 @@ async function askStripe(
     }
     throw error;
   }
+}
+
+/**
+ * The refund Stripe made of this request, if any: on the payment's own payment intent, for the
+ * request's amount, naming the request, not failed. All three, since anyone with the key can
+ * write metadata (a refund that only names the request is not taken for it).
+ */
+async function refundMadeOf(
+  requestId: string,
+  payment: StoredPayment,
+  amountCents: number,
+): Promise<Stripe.Refund | null> {
+  const refunds = await stripeClient().refunds.list({
+    payment_intent: payment.stripePaymentIntentId!,
+    limit: 100,
+  });
+  return (
+    refunds.data.find(
+      (refund) =>
+        refund.metadata?.refundRequestId === requestId &&
+        refund.amount === amountCents &&
+        refund.status !== 'failed' &&
+        refund.status !== 'canceled',
+    ) ?? null
+  );
 }
 
 /** Stripe refused the request: it failed, and its amount is refundable again. */
