@@ -128,3 +128,24 @@ describe('the Content-Security-Policy (what each page may load and reach)', () =
     expect(served).toEqual(deployed);
   });
 });
+
+describe('a deploy never leaves a stale or blank app', () => {
+  it('index.html and every page are revalidated on each visit; hashed files kept a year', async () => {
+    for (const pathname of ['/', '/index.html', '/auth', '/admin/payments', '/a', '/assets']) {
+      const response = await fetch(new URL(pathname, hostingUrl));
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+    const asset = `/${path.relative(DIST, someScript())}`;
+    const kept = await fetch(new URL(asset, hostingUrl));
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a file of an older build answers 404, never the app’s HTML in its place', async () => {
+    for (const pathname of ['/assets/AuthPage-0ld8uild.js', '/assets/index-0ld8uild.css']) {
+      const response = await fetch(new URL(pathname, hostingUrl));
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).not.toContain('<div id="root">');
+    }
+  });
+});

@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { quietFocusSentinels } from './app/a11y/focusSentinels';
 import { App } from './app/App';
 import { keepPrerenderedMyAccount } from './app/prerenderedMyAccount';
+import { reloadOnStaleChunks } from './lib/reloadForNewBuild';
 import { markTiming } from './lib/timing';
 
 markTiming('app-start');
+reloadOnStaleChunks();
 
 function startApp() {
   quietFocusSentinels();

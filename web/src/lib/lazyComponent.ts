@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { reloadForNewBuild } from './reloadForNewBuild';
 
 type Module<T> = { default: T };
 
@@ -28,10 +29,18 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<Module
   let loaded: Module<T> | undefined;
   let loading: Promise<Module<T>> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // the code of the build this tab opened on, gone since a deploy: one reload into the new
+        // build (the page waits for it); else the failure is React's to show
+        if (reloadForNewBuild()) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ));
   const component = lazy(() => {
     if (!loaded) return preload();
     const module = loaded;

@@ -54,6 +54,20 @@ function reloadIntoUpdate(activateWaitingWorker: () => Promise<void>): void {
   void activateWaitingWorker();
 }
 
+/**
+ * An installed app can stay open for days: each time it comes back to the foreground, it asks
+ * whether a new version was deployed (the browser's own check runs only on navigations), so
+ * "A new version is available" shows without waiting for a reload.
+ */
+function checkForUpdatesOnReturn(_url: string, registration: ServiceWorkerRegistration | undefined): void {
+  if (!registration) return;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) {
+      registration.update().catch(() => undefined); // offline or a blip: the next return asks again
+    }
+  });
+}
+
 function DismissButton({ onClick }: { onClick: () => void }) {
   return (
     <Button appearance="transparent" aria-label="Dismiss" icon={<Dismiss20Regular />} onClick={onClick} />
@@ -102,7 +116,7 @@ export default function PwaStatus() {
   const {
     needRefresh: [updateWaiting, setUpdateWaiting],
     updateServiceWorker,
-  } = useRegisterSW({ onOfflineReady: announceOfflineReady });
+  } = useRegisterSW({ onOfflineReady: announceOfflineReady, onRegisteredSW: checkForUpdatesOnReturn });
   useFirstInstallFinished(announceOfflineReady);
   // Good news that needs nothing done goes by itself, but not while someone is reading it: the
   // pointer over it or the focus in it holds it (WCAG 2.2.1), and Dismiss closes it at once.
