@@ -231,3 +231,31 @@ export interface Callables {
 export type CallableName = keyof Callables;
 export type CallableRequest<Name extends CallableName> = Callables[Name]['request'];
 export type CallableAnswer<Name extends CallableName> = Callables[Name]['answer'];
+
+/** A callable's time limit on the server when it names none: Cloud Functions' own default. */
+export const DEFAULT_CALLABLE_TIMEOUT_SECONDS = 60;
+
+/**
+ * The callables that may run longer than a minute (at thousands of accounts or users), with their
+ * time limit on the server in seconds. The functions set it (timeoutSeconds) and the app waits for
+ * it (callableClientTimeoutMs); tests/unit/callable-timeouts.test.ts checks both against this.
+ */
+export const CALLABLE_TIMEOUT_SECONDS: Partial<Record<CallableName, number>> = {
+  billYear: 540,
+  remindAllLate: 540,
+  syncHoaAccounts: 540,
+  syncProfileEmails: 300,
+};
+
+export function callableTimeoutSeconds(name: CallableName): number {
+  return CALLABLE_TIMEOUT_SECONDS[name] ?? DEFAULT_CALLABLE_TIMEOUT_SECONDS;
+}
+
+/**
+ * How long the app waits for a callable: the server's limit and a margin, so the server's own
+ * answer (or its deadline's error) always arrives before the app would give up on a call that
+ * is still running.
+ */
+export function callableClientTimeoutMs(name: CallableName): number {
+  return (callableTimeoutSeconds(name) + 15) * 1000;
+}

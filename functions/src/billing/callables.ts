@@ -1,4 +1,9 @@
-import { BILLING_RUN_TEXTS, billYearSchema, type CallableAnswer } from '@lakeside/domain';
+import {
+  BILLING_RUN_TEXTS,
+  billYearSchema,
+  type CallableAnswer,
+  callableTimeoutSeconds,
+} from '@lakeside/domain';
 import { adminDb } from '../shared/admin.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -26,7 +31,7 @@ export const previewBilling = onAppCall<CallableAnswer<'previewBilling'>>(
  * (bench:billing), and a run cut short is finished by starting it again.
  */
 export const billYear = onAppCall<CallableAnswer<'billYear'>>(
-  { ...CALLABLE_OPTIONS, timeoutSeconds: 540 },
+  { ...CALLABLE_OPTIONS, timeoutSeconds: callableTimeoutSeconds('billYear') },
   async (request) => {
     const actor = await requireAdmin(request.auth, BILLING_RUN_TEXTS);
     const { year } = parsePayload(billYearSchema(new Date()), request.data);

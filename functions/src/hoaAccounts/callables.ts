@@ -3,6 +3,7 @@ import {
   propertyIdSchema,
   updateHoaAccountSchema,
   type CallableAnswer,
+  callableTimeoutSeconds,
 } from '@lakeside/domain';
 import { adminDb } from '../shared/admin.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -28,7 +29,7 @@ export const ensureHoaAccount = onAppCall<CallableAnswer<'ensureHoaAccount'>>(
 
 /** Sync All Properties (spec §7): admin only, no payload; counts the successes. */
 export const syncHoaAccounts = onAppCall<CallableAnswer<'syncHoaAccounts'>>(
-  CALLABLE_OPTIONS,
+  { ...CALLABLE_OPTIONS, timeoutSeconds: callableTimeoutSeconds('syncHoaAccounts') },
   async (request) => {
     await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
     try {

@@ -9,7 +9,7 @@ import { sweepMail } from './sweepMail.js';
  * emulator), so the tests call sweepMail directly.
  */
 export const mailSweep = onSchedule(
-  { schedule: 'every 5 minutes', secrets: [smtpUrl], timeoutSeconds: 300 },
+  { schedule: 'every 5 minutes', secrets: [smtpUrl], timeoutSeconds: 300, retryCount: 1 },
   async () => {
     await sweepMail(adminDb(), {
       smtpUrl: smtpUrl.value(),

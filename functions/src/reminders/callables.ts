@@ -1,4 +1,10 @@
-import { REMINDER_LIMITS, REMINDER_TEXTS, propertyIdSchema, type CallableAnswer } from '@lakeside/domain';
+import {
+  REMINDER_LIMITS,
+  REMINDER_TEXTS,
+  propertyIdSchema,
+  type CallableAnswer,
+  callableTimeoutSeconds,
+} from '@lakeside/domain';
 import { adminDb } from '../shared/admin.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { requireAdmin } from '../shared/caller.js';
@@ -59,7 +65,7 @@ export const previewReminders = onAppCall<CallableAnswer<'previewReminders'>>(
 
 /** Remind All Late (admins only): every late account not reminded in the last 7 days. */
 export const remindAllLate = onAppCall<CallableAnswer<'remindAllLate'>>(
-  { ...CALLABLE_OPTIONS, timeoutSeconds: 540 },
+  { ...CALLABLE_OPTIONS, timeoutSeconds: callableTimeoutSeconds('remindAllLate') },
   async (request) => {
     const actor = await requireAdmin(request.auth, REMINDER_TEXTS);
     try {

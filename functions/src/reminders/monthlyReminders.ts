@@ -10,7 +10,8 @@ import { remindAllLate } from './remindAll.js';
  * remindAllLate with the monthly settings directly.
  */
 export const monthlyReminders = onSchedule(
-  { schedule: '0 9 1 * *', timeZone: HOA_TIME_ZONE, timeoutSeconds: 540 },
+  // a run that fails is tried again: it is safe, as no account is reminded twice in 28 days
+  { schedule: '0 9 1 * *', timeZone: HOA_TIME_ZONE, timeoutSeconds: 540, retryCount: 3 },
   async () => {
     await remindAllLate(adminDb(), {
       actor: null,

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@lakeside/domain';
+import { FUNCTIONS_REGION, callableClientTimeoutMs, type CallableName } from '@lakeside/domain';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { firebaseApp } from './app';
 import { startAppCheck } from './appCheck';
@@ -25,12 +25,6 @@ function appFunctions(): Functions {
 }
 
 /**
- * Callables that may take longer than the SDK's 70 s before they answer: billing a year runs to
- * the end of its run (up to the function's 9 minutes). The page shows its progress meanwhile.
- */
-const TIMEOUT_MS: Partial<Record<string, number>> = { billYear: 9 * 60_000 };
-
-/**
  * Callables whose App Check token is for one use (the function consumes it): the contact form,
  * open to anyone, so a token taken from one message cannot send a thousand.
  */
@@ -38,9 +32,9 @@ const LIMITED_USE_TOKENS = new Set(['sendContactMessage']);
 
 /** Calls the callable `name` with `request` and answers its data (typed by ./callable). */
 export async function call(name: string, request: unknown): Promise<unknown> {
-  const timeout = TIMEOUT_MS[name];
   const options = {
-    ...(timeout ? { timeout } : {}),
+    // as long as the server may take, and a margin (billing a year: up to 9 minutes)
+    timeout: callableClientTimeoutMs(name as CallableName),
     ...(LIMITED_USE_TOKENS.has(name) ? { limitedUseAppCheckTokens: true } : {}),
   };
   return (await httpsCallable(appFunctions(), name, options)(request)).data;
