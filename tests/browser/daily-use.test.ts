@@ -406,6 +406,7 @@ describe('the signed-in landing header', () => {
       'Dues & Billing',
       'Delinquent Accounts',
       'Messages',
+      'E-mails Not Delivered',
     ]);
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.screenshot({ path: new URL('landing-menu-390.png', shots).pathname });

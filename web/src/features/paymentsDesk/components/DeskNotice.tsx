@@ -10,6 +10,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     overflowWrap: 'anywhere',
     paddingBlock: tokens.spacingVerticalXXS,
+    // each line's button a target apart from the next one's (WCAG 2.5.8: 24 px), however many
+    minHeight: '32px',
   },
 });
 
