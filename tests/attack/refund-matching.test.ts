@@ -19,17 +19,23 @@ const { admin, clients } = usePaymentsSetup();
 const refundRecord = async (id: string) =>
   (await adminDb().collection(COLLECTIONS.refunds).doc(id).get()).data();
 
+/** 2026's dues paid, the payment's Stripe events held back, and the desk's request for all of it. */
+async function paidWithEventsHeld() {
+  const paid = await paidDues(['2026'], { clients });
+  await standIn.steer(paid.sessionId, 'hold');
+  const asked: RefundPaymentRequest = {
+    requestId: randomUUID(),
+    paymentId: paid.paymentId,
+    amountCents: 16000,
+    reason: 'requested_by_owner',
+    yearsBack: ['2026'],
+  };
+  return { paid, asked };
+}
+
 describe('a refund whose metadata names the desk’s request', () => {
   it('is recorded as made in Stripe; the desk’s own refund still settles its request', async () => {
-    const paid = await paidDues(['2026'], { clients });
-    await standIn.steer(paid.sessionId, 'hold');
-    const asked: RefundPaymentRequest = {
-      requestId: randomUUID(),
-      paymentId: paid.paymentId,
-      amountCents: 16000,
-      reason: 'requested_by_owner',
-      yearsBack: ['2026'],
-    };
+    const { paid, asked } = await paidWithEventsHeld();
     const answer = await admin().call('refundPayment', asked);
     const forged = await stripeAtStandIn().refunds.create({
       payment_intent: paid.payment.stripePaymentIntentId!,
@@ -69,15 +75,7 @@ describe('a refund whose metadata names the desk’s request', () => {
   });
 
   it('a request sent again after Stripe forgot its key finds the refund Stripe made, and makes no second', async () => {
-    const paid = await paidDues(['2026'], { clients });
-    await standIn.steer(paid.sessionId, 'hold');
-    const asked: RefundPaymentRequest = {
-      requestId: randomUUID(),
-      paymentId: paid.paymentId,
-      amountCents: 16000,
-      reason: 'requested_by_owner',
-      yearsBack: ['2026'],
-    };
+    const { paid, asked } = await paidWithEventsHeld();
     // the first ask goes unanswered: the request stays asked, its amount held
     await standIn.unreachableFor(paid.propertyId, true);
     const unanswered = await refusal(admin().call('refundPayment', asked));
