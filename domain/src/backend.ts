@@ -54,6 +54,8 @@ import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './re
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export const COLLECTIONS = {
   profiles: 'profiles',
   properties: 'properties',
@@ -67,6 +69,8 @@ export const COLLECTIONS = {
   userMeta: 'userMeta',
   /** every e-mail, in the Trigger Email format, sent by functions/src/mail */
   mail: 'mail',
+  /** server-only: one document per sending slot taken (functions/src/mail/sendingPace.ts) */
+  mailSlots: 'mailSlots',
   /** server-only counters for createHoaPayment's rate limit */
   rateLimits: 'rateLimits',
   /** server-only: one document per invoice number issued, so a number is never issued twice */
@@ -82,6 +86,8 @@ export const COLLECTIONS = {
   duesRates: 'duesRates',
   /** billingRuns/{year}: a year's billing run and its progress (domain BillingRun) */
   billingRuns: 'billingRuns',
+  /** server-only: jobRuns/{kind}, a long job's last run and its progress (domain JobRun) */
+  jobRuns: 'jobRuns',
   /**
    * server-only: one document per check number (or transfer reference) recorded on a property,
    * so the same check is recorded once (domain recordedReferenceId)
@@ -97,6 +103,26 @@ export const COLLECTIONS = {
    */
   summaries: 'summaries',
 } as const;
+
+/**
+ * What only matters for a while carries `expireAt`, and a TTL policy on it (firestore.indexes.json,
+ * fieldOverrides, deployed with the rules) has Firestore delete the document once it is past:
+ * within a day or so, at no cost. The field is not indexed (a time always growing would be a
+ * hot spot in its index, and no query reads it).
+ */
+export const EXPIRE_AT = 'expireAt';
+
+/** The collections whose documents expire, and how long each is kept (from its writing). */
+export const EXPIRING_COLLECTIONS = {
+  /** once delivered or dismissed: the bodies hold receipts and sign-in links; a year answers "was it sent?" */
+  mail: { keptMs: 365 * DAY_MS },
+  /** a sending slot, long past once its minute is */
+  mailSlots: { keptMs: DAY_MS },
+  /** a counter, from its last count: kept as long as its window (each limit's own) */
+  rateLimits: { keptMs: null },
+  /** an event's record (its dedupe and review): Stripe retries for 3 days and keeps events 30 */
+  stripeEvents: { keptMs: 365 * DAY_MS },
+} as const satisfies Partial<Record<keyof typeof COLLECTIONS, { keptMs: number | null }>>;
 
 /** summaries/{id}: the one summary document there is. */
 export const PAYMENTS_DESK_SUMMARY_ID = 'paymentsDesk';

@@ -9,7 +9,9 @@ import {
   CONTACT_RATE_LIMIT,
   ROUTES,
   UNKNOWN_CALLER_IP,
+  EXPIRE_AT,
   contactCallerRateLimitId,
+  contactRateLimitId,
   type ContactRequest,
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
@@ -79,6 +81,10 @@ describe('sendContactMessage', () => {
     expect(mail.get('message.subject')).toBe('Contact form: Dock permit');
     expect(mail.get('message.text')).toContain('May I extend my dock by four feet?');
     expect(mail.get('message.text')).toContain(`Ada Lovelace <${email}>`);
+    // the sender's counter limits nothing once its hour has passed: its TTL policy removes it then
+    const counter = await adminDb().collection(COLLECTIONS.rateLimits).doc(contactRateLimitId(email)).get();
+    const [sentAt] = counter.get('sent') as number[];
+    expect(counter.get(EXPIRE_AT).toMillis()).toBe(sentAt! + CONTACT_RATE_LIMIT.windowMs);
 
     // and one copy reaches the board, answering which answers the resident
     const [delivered, ...again] = await mailsOnceArrived((caught) => caught.replyTo?.[0]?.address === email);

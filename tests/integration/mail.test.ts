@@ -4,7 +4,7 @@
 // (deliverMail) is also called directly, as a re-delivered trigger would call it, and against SMTP
 // servers this file runs itself (smtp-server) that refuse on purpose; those documents live in a
 // collection of their own, mailDeliveryProbes/, which no trigger watches.
-import { BOARD_EMAIL } from '@lakeside/domain';
+import { BOARD_EMAIL, EXPIRE_AT, EXPIRING_COLLECTIONS } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ const settings = {
   smtpUrl: catcherSmtpUrl,
   from: 'Lakeside HOA <no-reply@lakesidehoa.org>',
   replyTo: BOARD_EMAIL,
+  pace: null,
 };
 /** short waits, so three attempts take a fraction of a second; due again at once when waiting */
 const quick: DeliveryTiming = {
@@ -67,6 +68,10 @@ describe('the trigger on mail/', () => {
     expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, leaseExpireTime: null });
     expect(delivery.info).toMatchObject({ accepted: [to], rejected: [] });
     expect(delivery.endTime!.toMillis()).toBeGreaterThanOrEqual(delivery.startTime.toMillis());
+    // delivered: kept a year (its body holds what it said), then its TTL policy removes it
+    const expireAt = ((await ref.get()).get(EXPIRE_AT) as Timestamp).toMillis();
+    expect(expireAt - delivery.endTime!.toMillis()).toBeGreaterThan(EXPIRING_COLLECTIONS.mail.keptMs - 5_000);
+    expect(expireAt - delivery.endTime!.toMillis()).toBeLessThanOrEqual(EXPIRING_COLLECTIONS.mail.keptMs);
 
     const [caught, ...more] = await mailsOnceArrived(sentTo(to));
     expect(more).toEqual([]);

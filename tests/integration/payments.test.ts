@@ -1,7 +1,15 @@
 // Residents pay their dues: createHoaPayment, the webhook and the success and cancel
 // pages' callables, through the Functions emulator and the local Stripe stand-in, whose test
 // controls play Stripe's side. Each test has its own residents and property.
-import { BOARD_EMAIL, PAYMENT_TEXTS, annualDuesCents, chargeBreakdown, receiptPath } from '@lakeside/domain';
+import {
+  BOARD_EMAIL,
+  EXPIRE_AT,
+  EXPIRING_COLLECTIONS,
+  PAYMENT_TEXTS,
+  annualDuesCents,
+  chargeBreakdown,
+  receiptPath,
+} from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { clientAs, refusal } from '../support/client';
 import { hostingUrl } from '../support/emulators';
@@ -411,6 +419,9 @@ describe('exactly once, however the events arrive', () => {
     expect((await standIn.deliver(event!.id)).status).toBe(200);
     const record = await adminDb().collection('stripeEvents').doc(event!.id).get();
     expect(record.get('unmatched')).toBe(true);
+    // kept a year for review, then its TTL policy removes it
+    const keptMs = record.get(EXPIRE_AT).toMillis() - record.get('receivedAt').toMillis();
+    expect(Math.abs(keptMs - EXPIRING_COLLECTIONS.stripeEvents.keptMs)).toBeLessThan(60_000);
   });
 });
 

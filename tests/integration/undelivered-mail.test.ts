@@ -21,6 +21,7 @@ const settings = {
   smtpUrl: catcherSmtpUrl,
   from: 'Lakeside HOA <no-reply@lakesidehoa.org>',
   replyTo: 'board@lakesidehoa.org',
+  pace: null,
 };
 const actor = { uid: 'board-member', email: 'treasurer@example.com' };
 const mail = () => adminDb().collection('mail');

@@ -50,6 +50,27 @@ export async function switchableServer() {
   return { ...(await smtpServer(() => (state.down ? 421 : null))), state };
 }
 
+/**
+ * An SMTP server that takes at most `most` messages in any `windowMs`, as a mailbox provider's
+ * sending limit does (Microsoft 365: 30 a minute), and answers 451 to each beyond. `refused`
+ * counts those.
+ */
+export async function rateLimitedServer(most: number, windowMs: number) {
+  const taken: number[] = [];
+  let refused = 0;
+  const server = await smtpServer(() => {
+    const now = Date.now();
+    while (taken.length > 0 && taken[0]! <= now - windowMs) taken.shift();
+    if (taken.length >= most) {
+      refused += 1;
+      return 451;
+    }
+    taken.push(now);
+    return null;
+  });
+  return { ...server, refused: () => refused };
+}
+
 /** The URL of an SMTP server that is gone: nothing answers at its port. */
 export async function unreachableSmtpUrl(): Promise<string> {
   const { url } = await smtpServer(() => null);

@@ -2,7 +2,7 @@
 // asks. Every such query is declared once in domain/src/queryIndexes.ts and built from its
 // fields: this checks that firestore.indexes.json declares exactly those indexes, and that no
 // query in the code names two fields of its own (one that would need an index nobody declared).
-import { INDEXED_QUERIES, type IndexedQuery } from '@lakeside/domain';
+import { EXPIRE_AT, EXPIRING_COLLECTIONS, INDEXED_QUERIES, type IndexedQuery } from '@lakeside/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,20 @@ describe('composite indexes', () => {
     };
     expect(file.indexes.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
     expect(file.indexes.map(key).sort()).toEqual(Object.values(INDEXED_QUERIES).map(key).sort());
+  });
+
+  it('declares a TTL policy on expireAt, unindexed, for exactly the collections that expire', () => {
+    const file = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
+    };
+    expect(file.fieldOverrides).toEqual(
+      Object.keys(EXPIRING_COLLECTIONS).map((collectionGroup) => ({
+        collectionGroup,
+        fieldPath: EXPIRE_AT,
+        ttl: true,
+        indexes: [],
+      })),
+    );
   });
 
   it('the desk recount and Delinquent Accounts’ sums have theirs', () => {

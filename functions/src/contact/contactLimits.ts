@@ -15,7 +15,7 @@ import {
 } from '@lakeside/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { sentIn } from '../shared/rateLimits.js';
+import { counterOf, sentIn } from '../shared/rateLimits.js';
 
 /** Who sends a contact message, as its limits count them. */
 export interface ContactSender {
@@ -83,6 +83,9 @@ export async function countContactMessage(
   const reached = contactLimitReached(counts, now);
   if (reached) throw new HttpsError('resource-exhausted', CONTACT_TEXTS[reached]);
   all.forEach((counter, n) =>
-    transaction.set(counter.ref, { sent: [...withinWindow(sent[n]!, now, counter.windowMs), now] }),
+    transaction.set(
+      counter.ref,
+      counterOf('sent', [...withinWindow(sent[n]!, now, counter.windowMs), now], now, counter.windowMs),
+    ),
   );
 }

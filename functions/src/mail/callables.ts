@@ -3,7 +3,7 @@ import { adminDb } from '../shared/admin.js';
 import { CALLABLE_OPTIONS, onAppCall } from '../shared/callableOptions.js';
 import { requireAdmin } from '../shared/caller.js';
 import { parsePayload, toHttpsError } from '../shared/errors.js';
-import { mailFrom, mailReplyTo, smtpUrl } from './settings.js';
+import { senderSettings, smtpUrl } from './settings.js';
 import {
   countUndeliveredMail as count,
   dismissUndeliveredMail,
@@ -44,11 +44,11 @@ export const resendMail = onAppCall<CallableAnswer<'resendMail'>>(
     const actor = await requireAdmin(request.auth, T);
     const { mailId } = parsePayload(mailIdSchema, request.data);
     try {
-      return await resendUndeliveredMail(adminDb().collection(COLLECTIONS.mail).doc(mailId), actor, {
-        smtpUrl: smtpUrl.value(),
-        from: mailFrom.value(),
-        replyTo: mailReplyTo.value(),
-      });
+      return await resendUndeliveredMail(
+        adminDb().collection(COLLECTIONS.mail).doc(mailId),
+        actor,
+        senderSettings(),
+      );
     } catch (error) {
       throw toHttpsError(error, T.resendFailed);
     }

@@ -1,5 +1,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { EXPIRING_COLLECTIONS } from '@lakeside/domain';
+import { expiresAfter } from '../shared/expiry.js';
 import { logError, logEvent, maskEmail } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import {
@@ -8,6 +10,7 @@ import {
   type MailDelivery,
   type OutgoingMail,
 } from './mailDocument.js';
+import { waitForSendingSlot, type SendingPace, type SlotSearch } from './sendingPace.js';
 import { SMTP_NOT_CONFIGURED } from './settings.js';
 import {
   createSmtpTransport,
@@ -30,6 +33,9 @@ import {
 // PROCESSING means its sender stopped mid-attempt: it is taken up again. Whether the stopped
 // attempt reached the server cannot be known; the message keeps one Message-ID however often it
 // is sent, so a repeat from that narrow window is recognisably the same e-mail.
+// At the provider's pace: each attempt waits for a sending slot (sendingPace.ts); a sender that
+// finds none soon leaves the document PENDING, due at once, that attempt not counted, for the
+// sweep, which sends one after the other at the pace.
 
 export interface SenderSettings {
   /** '' when none is configured */
@@ -37,6 +43,8 @@ export interface SenderSettings {
   from: string;
   /** answers go here unless the document names its own replyTo */
   replyTo: string;
+  /** how fast messages may leave (MAIL_RATE_PER_MINUTE); null: as fast as they come */
+  pace: SendingPace | null;
 }
 
 export interface DeliveryTiming {
@@ -48,6 +56,8 @@ export interface DeliveryTiming {
   backoffMs: readonly number[];
   /** how long after its first attempt a document is still tried: then it ends ERROR */
   retryForMs: number;
+  /** how far ahead an attempt looks for a sending slot before leaving the document to the sweep */
+  slotSearch: SlotSearch;
 }
 
 const MINUTE = 60_000;
@@ -57,6 +67,8 @@ export const DELIVERY_TIMING: DeliveryTiming = {
   leaseMs: 90_000,
   backoffMs: [MINUTE, 5 * MINUTE, 15 * MINUTE, 30 * MINUTE, 60 * MINUTE],
   retryForMs: 24 * 60 * MINUTE,
+  // a trigger in a billing run's burst gives up soon: the sweep sends the rest at the pace
+  slotSearch: { waitUpToMs: 10_000, tries: 5 },
 };
 
 /** The wait before the `round`-th scheduled try (1: the first after the first sending). */
@@ -68,8 +80,11 @@ export function backoffMs(timing: Pick<DeliveryTiming, 'backoffMs'>, round: numb
 /** what a document says once a day of trying has not delivered it */
 export const GAVE_UP = (reason: string) => `Not delivered after a day of trying. The last answer: ${reason}`;
 
-/** PENDING: failed for now, waiting (its lease) for the sweep to try again. */
-export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'PENDING' | 'skipped';
+/**
+ * PENDING: failed for now, waiting (its lease) for the sweep to try again. PACED: no sending
+ * slot was free soon enough; not tried, due for the sweep at once.
+ */
+export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'PENDING' | 'PACED' | 'skipped';
 
 type Claim =
   | { kind: 'skipped' }
@@ -102,6 +117,7 @@ export async function deliverMail(
   const sending: Sending = { ref, settings, timing, claim, transport };
   try {
     for (let attempt = claim.attempt, tried = 0; ; attempt++, tried++) {
+      if (!(await slotFor(sending))) return await leaveForSweep(sending, attempt);
       try {
         return await sendOnce(sending, attempt);
       } catch (error) {
@@ -146,6 +162,23 @@ function logged({ ref, claim: { mail } }: Sending) {
   };
 }
 
+/** Waits for this attempt's sending slot: true at once when there is no pace to keep. */
+function slotFor({ ref, settings, timing }: Sending): Promise<boolean> {
+  if (!settings.pace) return Promise.resolve(true);
+  return waitForSendingSlot(ref.firestore, settings.pace, ref.id, timing.slotSearch);
+}
+
+/** No slot soon: the attempt is not made (nor counted); the sweep takes the document next. */
+async function leaveForSweep(sending: Sending, attempt: number): Promise<DeliveryOutcome> {
+  await sending.ref.update({
+    'delivery.state': 'PENDING',
+    'delivery.attempts': attempt - 1,
+    'delivery.leaseExpireTime': Timestamp.now(),
+  });
+  logEvent('mail.paced', { ...logged(sending), attempts: attempt - 1 });
+  return 'PACED';
+}
+
 /** One SMTP attempt; SUCCESS recorded with what the server said. Throws what SMTP threw. */
 async function sendOnce(sending: Sending, attempt: number): Promise<DeliveryOutcome> {
   const { ref, settings, claim, transport } = sending;
@@ -162,6 +195,8 @@ async function sendOnce(sending: Sending, attempt: number): Promise<DeliveryOutc
     messageId: messageIdOf(ref, settings.from),
   });
   await ref.update({
+    // delivered: kept a while, then removed by its TTL policy (receipts, sign-in links)
+    ...expiresAfter(EXPIRING_COLLECTIONS.mail.keptMs),
     'delivery.state': 'SUCCESS',
     'delivery.endTime': Timestamp.now(),
     'delivery.leaseExpireTime': null,

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@lakeside/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { logError } from '../shared/logs.js';
 import { deliverMail } from './deliverMail.js';
-import { mailFrom, mailReplyTo, smtpUrl } from './settings.js';
+import { senderSettings, smtpUrl } from './settings.js';
 
 /**
  * Sends each e-mail the product queues (mail/{id}: receipts, the board's copies of contact
@@ -18,11 +18,7 @@ export const sendMail = onDocumentCreated(
   async (event) => {
     if (!event.data) return;
     try {
-      await deliverMail(event.data.ref, {
-        smtpUrl: smtpUrl.value(),
-        from: mailFrom.value(),
-        replyTo: mailReplyTo.value(),
-      });
+      await deliverMail(event.data.ref, senderSettings());
     } catch (error) {
       logError('mail.deliveryCrashed', error, { mailId: event.params.mailId });
     }

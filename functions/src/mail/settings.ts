@@ -1,4 +1,7 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { COLLECTIONS } from '@lakeside/domain';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import type { SenderSettings } from './deliverMail.js';
+import { paceOf } from './sendingPace.js';
 
 /**
  * The SMTP server every e-mail goes through, as a URL with its login:
@@ -20,6 +23,26 @@ export const mailFrom = defineString('MAIL_FROM', {
 export const mailReplyTo = defineString('MAIL_REPLY_TO', {
   description: "The board's address, where answers to a receipt or a notice go",
 });
+
+/**
+ * How many e-mails a minute the SMTP server takes (Microsoft 365: 30; Google Workspace's relay
+ * and the sending services allow more): every sender keeps to it together (sendingPace.ts).
+ * 0 sends as fast as they come, as on the emulators, whose mail catcher takes any pace.
+ */
+export const mailRatePerMinute = defineInt('MAIL_RATE_PER_MINUTE', {
+  description: 'How many e-mails a minute the SMTP server accepts; 0 for no limit',
+  default: 30,
+});
+
+/** The sender's settings from the params and the secret (read at run time only). */
+export function senderSettings(): SenderSettings {
+  return {
+    smtpUrl: smtpUrl.value(),
+    from: mailFrom.value(),
+    replyTo: mailReplyTo.value(),
+    pace: paceOf(mailRatePerMinute.value(), COLLECTIONS.mailSlots),
+  };
+}
 
 /** The sentence a document gets when no SMTP server is configured. */
 export const SMTP_NOT_CONFIGURED =

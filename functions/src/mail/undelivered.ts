@@ -3,6 +3,7 @@
 // (callables.ts) are thin callers; tests call these with their own collection.
 import {
   COLLECTIONS,
+  EXPIRING_COLLECTIONS,
   INDEXED_QUERIES,
   MAIL_DELIVERY_TEXTS as T,
   UNDELIVERED_MAIL_SHOWN,
@@ -21,6 +22,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { ServiceError } from '../shared/errors.js';
+import { expiresAfter } from '../shared/expiry.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import { DELIVERY_TIMING, deliverMail, type SenderSettings } from './deliverMail.js';
@@ -127,6 +129,7 @@ export async function dismissUndeliveredMail(
     if (snapshot.exists && snapshot.get(STATE) === 'DISMISSED') return false;
     requireUndelivered(snapshot);
     tx.update(ref, {
+      ...expiresAfter(EXPIRING_COLLECTIONS.mail.keptMs),
       'delivery.state': 'DISMISSED',
       dismissedBy: actor.uid,
       dismissedAt: FieldValue.serverTimestamp(),

@@ -25,6 +25,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logError, logEvent } from '../shared/logs.js';
+import { counterOf } from '../shared/rateLimits.js';
 import { runTransaction } from '../shared/transactions.js';
 import { checkoutReturnUrls } from './appLinks.js';
 import { checkoutSessionParams } from './checkoutSession.js';
@@ -127,7 +128,7 @@ async function reservePayment(tx: Transaction, db: Firestore, attempt: Attempt):
   });
   tx.create(paymentRef, pending);
   countInDeskTotals(tx, db, null, pending);
-  tx.set(rateLimitRef(db, actor.uid), { attempts: [...attempts, now] });
+  tx.set(rateLimitRef(db, actor.uid), counterOf('attempts', [...attempts, now], now, RATE_LIMIT_WINDOW_MS));
   claimCheckoutGuard(tx, guard, paymentRef.id, now);
   return pending;
 }

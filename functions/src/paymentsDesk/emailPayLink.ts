@@ -77,7 +77,7 @@ export async function emailPayLinkToOwners(
     if (due.length === 0) throw new ServiceError('already-exists', T.tooSoon);
     const payUrl = appUrl(payLinkPath(paymentId, token));
     for (const { email, mailRef, limitRef } of due) {
-      tx.set(limitRef, lastSentAt(now));
+      tx.set(limitRef, lastSentAt(now, PAY_LINK_MAIL_WINDOW_MS));
       tx.create(
         mailRef,
         queuedMail(

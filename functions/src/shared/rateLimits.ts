@@ -1,5 +1,6 @@
 import { withinWindow } from '@lakeside/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { expiresAfter } from './expiry.js';
 
 // What a rateLimits/{id} document holds, for the limits that count sendings (contact messages,
 // a resent verification link, a pay link e-mailed to one owner): their times (epoch ms) under
@@ -15,5 +16,18 @@ export function sentWithinWindow(snap: DocumentSnapshot, now: number, windowMs: 
   return withinWindow(sentIn(snap), now, windowMs).length > 0;
 }
 
+/**
+ * A counter's document with its times: it limits nothing once the window after the last has
+ * passed, and its TTL policy removes it then.
+ */
+export const counterOf = <Field extends string>(
+  field: Field,
+  times: number[],
+  now: number,
+  windowMs: number,
+) =>
+  ({ [field]: times, ...expiresAfter(windowMs, now) }) as Record<Field, number[]> &
+    ReturnType<typeof expiresAfter>;
+
 /** The document of an at-most-one-a-window limit after a sending at `now`. */
-export const lastSentAt = (now: number) => ({ sent: [now] });
+export const lastSentAt = (now: number, windowMs: number) => counterOf('sent', [now], now, windowMs);

@@ -1,10 +1,11 @@
-import { COLLECTIONS } from '@lakeside/domain';
+import { COLLECTIONS, EXPIRING_COLLECTIONS } from '@lakeside/domain';
 import {
   FieldValue,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { expiresAfter } from '../shared/expiry.js';
 import { runTransaction } from '../shared/transactions.js';
 
 /** The Stripe event a change came from, when it came from the webhook. */
@@ -28,7 +29,13 @@ export function stripeEventDoc(db: Firestore, event: StripeEventRef): DocumentRe
  * record, whichever feature applied the event.
  */
 export function stripeEventRecord(event: StripeEventRef, subject: EventSubject, outcome: EventOutcome) {
-  return { type: event.type, ...subject, receivedAt: FieldValue.serverTimestamp(), ...outcome };
+  return {
+    type: event.type,
+    ...subject,
+    receivedAt: FieldValue.serverTimestamp(),
+    ...expiresAfter(EXPIRING_COLLECTIONS.stripeEvents.keptMs),
+    ...outcome,
+  };
 }
 
 /**

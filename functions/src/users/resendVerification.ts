@@ -47,7 +47,7 @@ export async function resendVerification(
     if (sentWithinWindow(await tx.get(limitRef), now, RESEND_VERIFICATION_WINDOW_MS)) {
       throw new ServiceError('already-exists', T.tooSoon);
     }
-    tx.set(limitRef, lastSentAt(now));
+    tx.set(limitRef, lastSentAt(now, RESEND_VERIFICATION_WINDOW_MS));
     tx.create(mailRef, queuedMail(verificationMail(email, link)));
   });
   logEvent('users.verificationResent', { uid });
