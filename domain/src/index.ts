@@ -2,6 +2,7 @@
 // things every feature uses. No Firebase or React imports here. See docs/architecture.md.
 
 // shared
+export * from './appDomain.js';
 export * from './association.js';
 export * from './backend.js';
 export * from './money.js';

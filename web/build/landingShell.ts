@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { appDomainForBuild } from './appDomain.ts';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from './bootScript.ts';
 import { pagePreloads } from './pagePreloads.ts';
 import { alias, webRoot } from './paths.ts';
@@ -31,6 +32,8 @@ export function landingShell(): Plugin {
       async handler(html, context) {
         if (!context.bundle) return html;
         const pages = pagePreloads(context.bundle);
+        // the association's own domain, where a production app served elsewhere moves to
+        const home = mode === 'production' ? appDomainForBuild() : null;
         const entry = ENTRY_SCRIPT_TAG.exec(html)?.[1];
         if (!entry)
           throw new Error('index.html has no entry <script type="module"> to start from the boot script');
@@ -92,7 +95,7 @@ export function landingShell(): Plugin {
             tag: 'script',
             attrs: { type: 'application/json', id: BOOT_DATA_ID },
             injectTo: 'head-prepend',
-            children: JSON.stringify({ entry, pages }),
+            children: JSON.stringify({ entry, pages, home }),
           },
           { tag: 'script', injectTo: 'head-prepend', children: BOOT_SCRIPT },
           {
