@@ -18,4 +18,8 @@ export const SESSION_TEXTS = {
   // the time of the call: after a change of address, until its link is used.
   emailNotVerified:
     'Please verify your email address to continue: use the link in the verification email sent to it, then try again.',
+  // Every callable asks for proof that the call comes from this app (App Check), which the browser
+  // gets from Google reCAPTCHA: a blocker that stops reCAPTCHA stops every call.
+  appCheckBlocked:
+    'Lakeside HOA could not confirm this browser with Google reCAPTCHA, which it needs to send anything. If an ad or privacy blocker is on, allow www.google.com for this site (or try another browser), then try again.',
 } as const;

@@ -3,12 +3,13 @@
 // enforces it (functions/src/shared/callableOptions.ts): the framework refuses a call without a
 // token before the handler runs. The Functions emulator cannot verify tokens with Google and
 // only checks that one is there; production verifies the reCAPTCHA Enterprise token (README).
-import { COLLECTIONS, type CallableName } from '@lakeside/domain';
+import { COLLECTIONS, SESSION_TEXTS, type CallableName } from '@lakeside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, refusal, type Client } from '../support/client';
 import { requireEmulators } from '../support/emulators';
 import { createProperty } from '../support/properties';
 import { adminDb, createTestUser } from '../support/users';
+import { callableErrorMessage, explainedRefusal } from '../../web/src/lib/firebase/callableErrors';
 
 // Every callable: a Record over the domain's table, so a new callable fails the type check here
 // until it is listed. health is not in the table (it is no product feature) but is a callable.
@@ -91,5 +92,37 @@ describe('App Check on every callable', () => {
     const answer = await admin.call('createHoaPayment', charge);
     expect(answer.url).toContain('/pay/');
     await expect(chargesOf()).resolves.toBe(1);
+  });
+});
+
+describe('what the app says when it has no token to send', () => {
+  const refused = (call: Promise<unknown>) =>
+    call.then(
+      () => expect.fail('the call was not refused'),
+      (error: unknown) => error,
+    );
+
+  it('reCAPTCHA blocked: a sentence saying what to do, not a bare failure', async () => {
+    const error = await refused(strangerWithoutAppCheck.call('sendContactMessage', {}));
+    const explained = await explainedRefusal(error, async () => false);
+    expect(callableErrorMessage(explained, 'Could not send your message.')).toBe(
+      SESSION_TEXTS.appCheckBlocked,
+    );
+    // without the explanation the resident would read only the page's fallback
+    expect(callableErrorMessage(error, 'Could not send your message.')).toBe('Could not send your message.');
+  });
+
+  it('a token the app can get now leaves the refusal as it was; so does a refusal of ours', async () => {
+    const error = await refused(strangerWithoutAppCheck.call('health', {}));
+    await expect(explainedRefusal(error, async () => true)).resolves.toBe(error);
+    // signed out, with a token: our own "unauthenticated", which says why
+    const visitor = await clientAs();
+    try {
+      const ours = await refused(visitor.call('sendReminder', { propertyId: 'nope' }));
+      expect(ours).toMatchObject({ code: 'functions/unauthenticated' });
+      await expect(explainedRefusal(ours, async () => false)).resolves.toBe(ours);
+    } finally {
+      await visitor.close();
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { emulatorAppCheckToken } from '@lakeside/domain';
-import { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
+import {
+  CustomProvider,
+  getLimitedUseToken,
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+} from 'firebase/app-check';
 import { firebaseApp } from './app';
 import { firebaseOptions, requiredBuildVariable, useEmulators } from './env';
 
@@ -7,7 +14,7 @@ import { firebaseOptions, requiredBuildVariable, useEmulators } from './env';
 // (functions/src/shared/callableOptions.ts). Started with the Functions SDK, so only the code
 // that calls a function carries it, never the landing page's first load.
 
-let started = false;
+let appCheck: AppCheck | undefined;
 
 /**
  * Production proves the app with reCAPTCHA Enterprise (its site key is a build variable).
@@ -16,8 +23,7 @@ let started = false;
  * worthless anywhere else.
  */
 export function startAppCheck(): void {
-  if (started) return;
-  started = true;
+  if (appCheck) return;
   const provider = useEmulators
     ? new CustomProvider({
         getToken: async () =>
@@ -29,5 +35,16 @@ export function startAppCheck(): void {
           import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
         ),
       );
-  initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
+  appCheck = initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
+}
+
+/** Whether the app can get an App Check token now (of the kind the call used). */
+export async function appCheckTokenWorks(limitedUse: boolean): Promise<boolean> {
+  if (!appCheck) return false;
+  try {
+    await (limitedUse ? getLimitedUseToken(appCheck) : getToken(appCheck));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import { SESSION_TEXTS } from '@lakeside/domain';
 import { FirebaseError } from 'firebase/app';
 import type { Notice } from '@/components/notify';
 
@@ -21,6 +22,24 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
     if (message && message.toLowerCase() !== error.code.replace('functions/', '')) return message;
   }
   return fallback;
+}
+
+/**
+ * A refusal explained: a call without its App Check token is refused by the platform with a bare
+ * "unauthenticated" before any of our code runs (ours always says why). When the app cannot get a
+ * token now either (`tokenWorks`: reCAPTCHA blocked or unreachable), the error says so in a
+ * sentence, which every toast then shows; otherwise the refusal is left as it was.
+ */
+export async function explainedRefusal(error: unknown, tokenWorks: () => Promise<boolean>): Promise<unknown> {
+  const bare =
+    error instanceof FirebaseError &&
+    error.code === 'functions/unauthenticated' &&
+    error.message
+      .replace(/ \[\d{3}\]$/, '')
+      .trim()
+      .toLowerCase() === 'unauthenticated';
+  if (!bare || (await tokenWorks())) return error;
+  return new FirebaseError('functions/failed-precondition', SESSION_TEXTS.appCheckBlocked);
 }
 
 /** Whether a callable refused because the thing it would create exists already. */

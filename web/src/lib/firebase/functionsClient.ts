@@ -1,7 +1,8 @@
 import { FUNCTIONS_REGION, callableClientTimeoutMs, type CallableName } from '@lakeside/domain';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { firebaseApp } from './app';
-import { startAppCheck } from './appCheck';
+import { appCheckTokenWorks, startAppCheck } from './appCheck';
+import { explainedRefusal } from './callableErrors';
 import { emulatorHostAndPort, useEmulators } from './env';
 
 // The Functions SDK and App Check, loaded by ./callable on the first call (never with a page's
@@ -32,10 +33,15 @@ const LIMITED_USE_TOKENS = new Set(['sendContactMessage']);
 
 /** Calls the callable `name` with `request` and answers its data (typed by ./callable). */
 export async function call(name: string, request: unknown): Promise<unknown> {
+  const limitedUse = LIMITED_USE_TOKENS.has(name);
   const options = {
     // as long as the server may take, and a margin (billing a year: up to 9 minutes)
     timeout: callableClientTimeoutMs(name as CallableName),
-    ...(LIMITED_USE_TOKENS.has(name) ? { limitedUseAppCheckTokens: true } : {}),
+    ...(limitedUse ? { limitedUseAppCheckTokens: true } : {}),
   };
-  return (await httpsCallable(appFunctions(), name, options)(request)).data;
+  try {
+    return (await httpsCallable(appFunctions(), name, options)(request)).data;
+  } catch (error) {
+    throw await explainedRefusal(error, () => appCheckTokenWorks(limitedUse));
+  }
 }
