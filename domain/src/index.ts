@@ -27,6 +27,7 @@ export * from './contactSchemas.js';
 export * from './documents.js';
 export * from './balance.js';
 export * from './billing.js';
+export * from './jobRuns.js';
 export * from './delinquency.js';
 export * from './deskTotals.js';
 export * from './disputes.js';

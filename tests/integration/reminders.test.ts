@@ -6,6 +6,8 @@
 // project of its own ('demo-lakeside-reminders'), because it reminds every late account in its
 // database and must not touch the other tests' accounts.
 import {
+  JOB_RUN_STALE_MS,
+  JOB_RUN_TEXTS,
   COLLECTIONS,
   PROPERTY_TEXTS,
   REMINDER_LIMITS,
@@ -300,17 +302,60 @@ describe('Remind All Late and the monthly run (the service)', () => {
     await expect(previewReminders(db, new Date())).resolves.toMatchObject({ accounts: 0 });
   });
 
-  it('two runs at once remind each account once', async () => {
+  it('two runs at once remind each account once: the second is refused while the first runs', async () => {
     const db = remindersDb();
     await seed(Array.from({ length: 12 }, () => ({ yearsOwed: ['2025'] })));
     const run = () =>
       remindAllLate(db, { actor, trigger: 'all', minDays: REMINDER_LIMITS.minDays, now: new Date() });
-    const [first, second] = await Promise.all([run(), run()]);
-    expect(first.reminded + second.reminded).toBe(12);
-    expect(first.failed + second.failed).toBe(0);
+    const results = await Promise.allSettled([run(), run()]);
+    const answers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    // one run reminds all 12; the other met it running and was refused, or (started after it
+    // ended) found every account just reminded
+    expect(answers.map((answer) => answer.reminded).sort()).toEqual(answers.length === 1 ? [12] : [0, 12]);
+    expect(answers.every((answer) => answer.failed === 0)).toBe(true);
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({
+        code: 'already-exists',
+        message: JOB_RUN_TEXTS.alreadyRunning('remindAllLate', 0),
+      });
+    }
     const sent = await sentIn(db);
     expect(sent).toHaveLength(12);
     expect(new Set(sent.map((doc) => doc.get('propertyId'))).size).toBe(12);
+    // the run's document: done, every account through
+    expect((await db.collection(COLLECTIONS.jobRuns).doc('remindAllLate').get()).data()).toMatchObject({
+      state: 'done',
+      total: 12,
+      done: 12,
+      startedBy: actor,
+    });
+  });
+
+  it('a run that stopped is taken over by the next start, which goes through every late account', async () => {
+    const db = remindersDb();
+    await seed(Array.from({ length: 120 }, () => ({ yearsOwed: ['2025'] })));
+    // a run that stopped over two minutes ago, part of the way through, and never said so
+    const stoppedAt = Timestamp.fromMillis(Date.now() - JOB_RUN_STALE_MS - 1_000);
+    await db
+      .collection(COLLECTIONS.jobRuns)
+      .doc('remindAllLate')
+      .set({
+        kind: 'remindAllLate',
+        state: 'running',
+        total: 120,
+        done: 100,
+        counts: { reminded: 100, recipients: 100, skipped: 0, failed: 0 },
+        startedBy: actor,
+        startedAt: stoppedAt,
+        heartbeatAt: stoppedAt,
+        finishedAt: null,
+      });
+    const answer = await remindAllLate(db, { actor, trigger: 'all', minDays: 7, now: new Date() });
+    expect(answer).toEqual({ reminded: 120, recipients: 120, skipped: 0, failed: 0 });
+    const run = (await db.collection(COLLECTIONS.jobRuns).doc('remindAllLate').get()).data()!;
+    expect(run).toMatchObject({ state: 'done', total: 120, done: 120, counts: answer });
+    expect(run.startedAt.toMillis()).toBeGreaterThan(stoppedAt.toMillis());
   });
 
   it('the monthly run skips accounts reminded in the last 28 days and reminds the rest', async () => {

@@ -20,20 +20,33 @@ afterAll(async () => {
 });
 
 describe('syncHoaAccounts', () => {
-  it('gives every property one account, idempotently, under concurrent syncs', async () => {
+  it('gives every property one account, one sync at a time, the others told so', async () => {
     const ids = await Promise.all([createProperty(), createProperty(), createProperty()]);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => admin.call('syncHoaAccounts')));
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => admin.call('syncHoaAccounts')));
     for (const id of ids) {
       expect((await adminDb().collection(COLLECTIONS.hoaAccounts).doc(id).get()).exists).toBe(true);
     }
     const total = (await adminDb().collection(COLLECTIONS.properties).count().get()).data().count;
+    const answers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    // the first start runs; a start while it runs is refused with a sentence, not run beside it
+    expect(answers.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
       expect(answer.failed).toBe(0);
       expect(answer.synced).toBeGreaterThanOrEqual(ids.length);
       expect(answer.synced).toBeLessThanOrEqual(total);
     }
-    // each new property's account was created by exactly one of the concurrent syncs
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({ code: 'functions/already-exists' });
+      expect((refused as Error).message).toMatch(/^Sync All Properties is already running \(started /);
+    }
+    // each new property's account was created once
     const accounts = await adminDb().collection(COLLECTIONS.hoaAccounts).where('propertyId', 'in', ids).get();
     expect(accounts.size).toBe(ids.length);
+    // and the run says so: done, every property through
+    const run = (await adminDb().collection(COLLECTIONS.jobRuns).doc('syncHoaAccounts').get()).data()!;
+    expect(run.state).toBe('done');
+    expect(run.done).toBe(run.total);
+    expect(run.total).toBeGreaterThanOrEqual(ids.length);
   });
 });

@@ -31,9 +31,9 @@ export const ensureHoaAccount = onAppCall<CallableAnswer<'ensureHoaAccount'>>(
 export const syncHoaAccounts = onAppCall<CallableAnswer<'syncHoaAccounts'>>(
   { ...CALLABLE_OPTIONS, timeoutSeconds: callableTimeoutSeconds('syncHoaAccounts') },
   async (request) => {
-    await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
+    const actor = await requireAdmin(request.auth, HOA_ACCOUNT_TEXTS);
     try {
-      return await syncAccounts(adminDb());
+      return await syncAccounts(adminDb(), actor);
     } catch (error) {
       throw toHttpsError(error, HOA_ACCOUNT_TEXTS.syncFailed);
     }

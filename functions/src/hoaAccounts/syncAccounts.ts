@@ -1,5 +1,6 @@
-import { COLLECTIONS, type SyncHoaAccountsAnswer } from '@lakeside/domain';
+import { COLLECTIONS, type AuditActor, type SyncHoaAccountsAnswer } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { runJob } from '../shared/jobRuns.js';
 import { logError } from '../shared/logs.js';
 import { ensureAccount } from './ensureAccount.js';
 
@@ -8,12 +9,20 @@ const CONCURRENCY = 10;
 
 /**
  * Sync All Properties (spec §7): ensures an account for every property and counts the
- * successes. Idempotent; one property's failure does not stop the others.
+ * successes, as a job run (shared/jobRuns.ts: one at a time, in chunks, its progress on
+ * jobRuns/syncHoaAccounts). Idempotent; one property's failure does not stop the others.
  */
-export async function syncAccounts(db: Firestore): Promise<SyncHoaAccountsAnswer> {
-  const properties = await db.collection(COLLECTIONS.properties).select().get();
+export function syncAccounts(db: Firestore, actor: AuditActor): Promise<SyncHoaAccountsAnswer> {
+  return runJob(
+    db,
+    { kind: 'syncHoaAccounts', actor, zero: { synced: 0, created: 0, failed: 0 } },
+    async () => (await db.collection(COLLECTIONS.properties).select().get()).docs.map((doc) => doc.id),
+    (ids) => ensureAccounts(db, ids),
+  );
+}
+
+async function ensureAccounts(db: Firestore, ids: readonly string[]): Promise<SyncHoaAccountsAnswer> {
   const answer: SyncHoaAccountsAnswer = { synced: 0, created: 0, failed: 0 };
-  const ids = properties.docs.map((doc) => doc.id);
   for (let start = 0; start < ids.length; start += CONCURRENCY) {
     await Promise.all(
       ids.slice(start, start + CONCURRENCY).map(async (propertyId) => {

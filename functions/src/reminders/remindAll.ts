@@ -8,7 +8,8 @@ import {
 } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logError, logEvent } from '../shared/logs.js';
-import { lateAccountsOn, ownerEmails } from './lateAccounts.js';
+import { runJob } from '../shared/jobRuns.js';
+import { lateAccountsOn, ownerEmails, type LateAccountFacts } from './lateAccounts.js';
 import { remindAccount } from './remindAccount.js';
 
 /** Reminders sent at once: each is a small transaction, and ten at once is this machine's limit. */
@@ -42,13 +43,32 @@ export interface RemindAllRequest {
 
 /**
  * Reminds every account late today and not reminded within `minDays`: Remind All Late and the
- * monthly run. Each account is decided again in its own transaction (remindAccount), so a run
- * started twice, or beside a row's Send Reminder, reminds each account once; a reminder that
- * fails is counted, logged and left for the next run.
+ * monthly run, as one job (shared/jobRuns.ts: one run at a time, in chunks, its progress on
+ * jobRuns/remindAllLate). Each account is decided again in its own transaction
+ * (remindAccount), so a run started again, or beside a row's Send Reminder, reminds each
+ * account once; a reminder that fails is counted, logged and left for the next run.
  */
 export async function remindAllLate(db: Firestore, request: RemindAllRequest): Promise<RemindAllAnswer> {
-  const { actor, trigger, minDays, now } = request;
-  const late = await lateAccountsOn(db, now);
+  const answer = await runJob(
+    db,
+    {
+      kind: 'remindAllLate',
+      actor: request.actor,
+      zero: { reminded: 0, recipients: 0, skipped: 0, failed: 0 },
+    },
+    () => lateAccountsOn(db, request.now),
+    (late) => remindChunk(db, request, late),
+  );
+  logEvent('reminders.run', { trigger: request.trigger, ...answer });
+  return answer;
+}
+
+/** One chunk of the late accounts: those reminded within `minDays` are skipped, the rest reminded. */
+async function remindChunk(
+  db: Firestore,
+  { actor, trigger, minDays, now }: RemindAllRequest,
+  late: readonly LateAccountFacts[],
+): Promise<RemindAllAnswer> {
   const due = late.filter((a) => reminderAllowed(a.remindedAtMs, now.getTime(), minDays));
   const answer: RemindAllAnswer = {
     reminded: 0,
@@ -56,7 +76,6 @@ export async function remindAllLate(db: Firestore, request: RemindAllRequest): P
     skipped: late.length - due.length,
     failed: 0,
   };
-
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
@@ -74,6 +93,5 @@ export async function remindAllLate(db: Firestore, request: RemindAllRequest): P
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, due.length) }, worker));
-  logEvent('reminders.run', { trigger, late: late.length, ...answer });
   return answer;
 }
