@@ -71,6 +71,13 @@ async function queueBillingRunNotices(count: number): Promise<DocumentReference[
   return refs;
 }
 
+const senderFor = (smtpUrl: string, pace: SendingPace | null): SenderSettings => ({
+  smtpUrl,
+  from: FROM,
+  replyTo: 'board@example.com',
+  pace,
+});
+
 const deliveryOf = async (ref: DocumentReference) => (await ref.get()).get('delivery') as MailDelivery;
 
 /** The Message-ID each message the server took carries (one per document: deliverMail). */
@@ -91,12 +98,7 @@ async function sweepUntilAllSent(settings: SenderSettings, refs: DocumentReferen
 describe('e-mail at the provider’s pace', () => {
   it('all 200 notices of a billing run arrive, each once, none refused, with every trigger at once', async () => {
     const server = await rateLimitedServer(LIMIT.most, LIMIT.windowMs);
-    const settings: SenderSettings = {
-      smtpUrl: server.url,
-      from: FROM,
-      replyTo: 'board@example.com',
-      pace: PACE,
-    };
+    const settings = senderFor(server.url, PACE);
     const refs = await queueBillingRunNotices(200);
 
     // every notice's trigger fires at once, as 200 creates in one run make them
@@ -126,12 +128,7 @@ describe('e-mail at the provider’s pace', () => {
   it('a server with such a limit refuses a run sent as fast as it comes: what the pace prevents', async () => {
     // the same limit over ten seconds: 30 at once exceed it however the emulator spreads them
     const server = await rateLimitedServer(LIMIT.most, 10 * LIMIT.windowMs);
-    const unpaced: SenderSettings = {
-      smtpUrl: server.url,
-      from: FROM,
-      replyTo: 'board@example.com',
-      pace: null,
-    };
+    const unpaced = senderFor(server.url, null);
     const refs = await queueBillingRunNotices(30);
     // one attempt each, as the sweep makes them: what a refusal leaves shows at once
     const outcomes = await Promise.all(
