@@ -397,17 +397,20 @@ describe('the signed-in landing header', () => {
     await expect(page.getByRole('button', { name: 'Toggle Sidebar' }).count()).resolves.toBe(0);
     await nav.getByRole('button', { name: 'Menu' }).click();
     const pages = nav.getByRole('list', { name: 'Your pages' });
-    await expect(pages.getByRole('link').allInnerTexts()).resolves.toEqual([
-      'My Account',
-      'User Management',
-      'Property Management',
-      'Payment Management',
-      'HOA Accounts',
-      'Dues & Billing',
-      'Delinquent Accounts',
-      'Messages',
-      'E-mails Not Delivered',
-    ]);
+    // the menu opens after the click: read its links once they are there, not before
+    await expect
+      .poll(() => pages.getByRole('link').allInnerTexts())
+      .toEqual([
+        'My Account',
+        'User Management',
+        'Property Management',
+        'Payment Management',
+        'HOA Accounts',
+        'Dues & Billing',
+        'Delinquent Accounts',
+        'Messages',
+        'E-mails Not Delivered',
+      ]);
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.screenshot({ path: new URL('landing-menu-390.png', shots).pathname });
     await pages.getByRole('link', { name: 'Payment Management' }).click();
