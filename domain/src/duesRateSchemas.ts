@@ -3,17 +3,20 @@
 import { z } from 'zod';
 import { DUES_RATE_LIMITS, DUES_RATE_TEXTS, isCalendarDate, lastRateYear } from './duesRates.js';
 import { BILLING_RUN_TEXTS, billableYears } from './billing.js';
-import { parseDollarsToCents } from './money.js';
+import { MONEY_TEXTS, finerThanCents, parseDollarsToCents } from './money.js';
 import { isYear } from './years.js';
 
-const yearField = (now: Date) =>
+const yearField = (now: Date, billedYears: ReadonlySet<string> = new Set()) =>
   z
     .string()
     .refine(
       (year) =>
         isYear(year) && Number(year) >= DUES_RATE_LIMITS.firstYear && Number(year) <= lastRateYear(now),
       DUES_RATE_TEXTS.yearRange(lastRateYear(now)),
-    );
+    )
+    .superRefine((year, context) => {
+      if (billedYears.has(year)) context.addIssue({ code: 'custom', message: DUES_RATE_TEXTS.locked(year) });
+    });
 
 const dueDateField = z.string().trim().refine(isCalendarDate, DUES_RATE_TEXTS.dueDateInvalid);
 
@@ -44,18 +47,23 @@ const amountCentsField = z
   .min(DUES_RATE_LIMITS.minCents, DUES_RATE_TEXTS.amountMin)
   .max(DUES_RATE_LIMITS.maxCents, DUES_RATE_TEXTS.amountMax);
 
-/** The Set Rate dialog's form: the amount as typed, in dollars. */
-export function duesRateFormSchema(now: Date) {
+/**
+ * The Set Rate dialog's form: the amount as typed, in dollars. A year in `billedYears` is
+ * refused as the server refuses it (its rate is locked), before anything is sent.
+ */
+export function duesRateFormSchema(now: Date, billedYears: ReadonlySet<string> = new Set()) {
   return z
     .object({
-      year: yearField(now),
+      year: yearField(now, billedYears),
       amount: z.string().transform((text, context) => {
         const cents = parseDollarsToCents(text);
         const problem = amountCentsField.safeParse(cents ?? Number.NaN);
         if (cents === undefined || !problem.success) {
           context.addIssue({
             code: 'custom',
-            message: problem.error?.issues[0]?.message ?? DUES_RATE_TEXTS.amountMin,
+            message: finerThanCents(text)
+              ? MONEY_TEXTS.tooPrecise
+              : (problem.error?.issues[0]?.message ?? DUES_RATE_TEXTS.amountMin),
           });
           return z.NEVER;
         }

@@ -49,6 +49,17 @@ export function lastRateYear(now: Date): number {
   return now.getFullYear() + 1;
 }
 
+/**
+ * The year Set Rate offers first: the next year without a rate (next year, then this year), so
+ * the board is not led to replace a rate it set; next year when both have one.
+ */
+export function yearToRateFirst(ratedYears: Iterable<string>, now: Date): string {
+  const rated = new Set(ratedYears);
+  const next = lastRateYear(now);
+  const free = [next, next - 1].map(String).find((year) => !rated.has(year));
+  return free ?? String(next);
+}
+
 /** '2027-03-31' → 'March 31, 2027' (the calendar day as written, whatever the time zone). */
 export function formatDueDate(dueDate: string): string {
   return formatIsoDay(dueDate);

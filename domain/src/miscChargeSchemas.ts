@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { documentId } from './idSchemas.js';
 import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS, PAY_TOKEN_PATTERN } from './miscCharges.js';
 import { PAY_METHODS } from './dues.js';
-import { parseDollarsToCents } from './money.js';
+import { MONEY_TEXTS, finerThanCents, parseDollarsToCents } from './money.js';
 import { PAYMENT_TEXTS } from './payments.js';
 import { propertyIdField } from './propertySchemas.js';
 
@@ -13,7 +13,8 @@ import { propertyIdField } from './propertySchemas.js';
 const dollarsField = z.string().transform((text, context) => {
   const cents = parseDollarsToCents(text);
   if (cents === undefined || cents < MISC_CHARGE_LIMITS.minCents) {
-    context.addIssue({ code: 'custom', message: MISC_CHARGE_TEXTS.amountMin });
+    const message = finerThanCents(text) ? MONEY_TEXTS.tooPrecise : MISC_CHARGE_TEXTS.amountMin;
+    context.addIssue({ code: 'custom', message });
     return z.NEVER;
   }
   if (cents > MISC_CHARGE_LIMITS.maxCents) {

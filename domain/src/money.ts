@@ -31,6 +31,19 @@ export function parseDollarsToCents(input: string): number | undefined {
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
 
+/** What every amount field says of a figure finer than a cent ("180.555"). */
+export const MONEY_TEXTS = {
+  tooPrecise: 'Amounts have at most two decimal places (cents)',
+} as const;
+
+/**
+ * Whether `input` is a plain amount with more than two decimals ("180.555"): a number, only not
+ * a number of cents, so it is told so rather than that it is too small.
+ */
+export function finerThanCents(input: string): boolean {
+  return /^\d*\.\d{3,}$/.test(input.trim().replace(/,/g, ''));
+}
+
 /** Cents as a plain dollar amount with two decimals ("160.00"), e.g. for an input's value. */
 export function centsToDollarsText(cents: number): string {
   return (cents / 100).toFixed(2);

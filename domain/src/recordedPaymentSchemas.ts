@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './duesRates.js';
 import { documentId } from './idSchemas.js';
 import { MISC_CHARGE_LIMITS, MISC_CHARGE_TEXTS } from './miscCharges.js';
-import { parseDollarsToCents } from './money.js';
+import { MONEY_TEXTS, finerThanCents, parseDollarsToCents } from './money.js';
 import { propertyIdField } from './propertySchemas.js';
 import {
   RECORDED_METHODS,
@@ -97,8 +97,10 @@ export function recordPaymentFormSchema(now: Date) {
     crossCheck(value, context);
     if (value.paysFor === 'other') {
       const cents = parseDollarsToCents(value.amount);
-      if (!centsInRange(cents))
-        context.addIssue({ code: 'custom', path: ['amount'], message: amountMessage(cents) });
+      if (!centsInRange(cents)) {
+        const message = finerThanCents(value.amount) ? MONEY_TEXTS.tooPrecise : amountMessage(cents);
+        context.addIssue({ code: 'custom', path: ['amount'], message });
+      }
     }
   });
 }

@@ -1,7 +1,7 @@
 // refundPayment's body. The server checks what the payment allows (refunds.ts).
 import { z } from 'zod';
 import { documentId } from './idSchemas.js';
-import { parseDollarsToCents } from './money.js';
+import { MONEY_TEXTS, finerThanCents, parseDollarsToCents } from './money.js';
 import { REFUND_LIMITS, REFUND_REASONS, REFUND_TEXTS as T } from './refunds.js';
 import { isYear } from './years.js';
 
@@ -27,7 +27,8 @@ export function refundFormSchema(leftCents: number) {
   return z.object({
     amount: z
       .string()
-      .refine((text) => (parseDollarsToCents(text) ?? 0) >= 1, T.amountInvalid)
+      .refine((text) => !finerThanCents(text), MONEY_TEXTS.tooPrecise)
+      .refine((text) => finerThanCents(text) || (parseDollarsToCents(text) ?? 0) >= 1, T.amountInvalid)
       .refine((text) => (parseDollarsToCents(text) ?? 0) <= leftCents, T.amountTooLarge(leftCents)),
     reason: z.enum(REFUND_REASONS, { error: T.selectReason }),
     yearsBack: z.array(z.string()),

@@ -2,13 +2,14 @@
 // Dues & Billing (the domain's messages under the fields, a billed year locked), at 1280 and
 // 390 px with axe; the Bill dialog's preview and a run's live progress; and a resident's Make a
 // Payment prices each year at its own rate. Rates are shared by the whole run: the years here
-// (2006, 2007, 2010, 2012) are priced by no other test.
+// (2006, 2007, 2010, 2012, 2016, 2017) are priced by no other test.
 import {
   BILLING_RUN_TEXTS,
   COLLECTIONS,
   DUES_RATE_TEXTS,
   chargeBreakdown,
   formatCents,
+  yearToRateFirst,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
@@ -97,6 +98,44 @@ describe('Dues & Billing', () => {
     expect(await axeViolations(page)).toEqual([]);
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: new URL('dues-billing-1280.png', shots).pathname, fullPage: true });
+    await page.context().close();
+  });
+
+  it('offers the next year without a rate, refuses a billed year, and asks before replacing a rate', async () => {
+    await seedRate('2017', 15000, '2017-03-31');
+    await seedRate('2016', 15000, '2016-03-31');
+    await rateRef('2016').update({
+      billedAt: FieldValue.serverTimestamp(),
+      billedBy: { uid: 'x', email: 'treasurer@lakeside.test' },
+    });
+    const page = await asAdmin(1280);
+    await rowOf(page, '2017').getByText('$150.00').waitFor();
+
+    // the year offered: the next without a rate, as the rates stand now
+    const rated = (await adminDb().collection(COLLECTIONS.duesRates).get()).docs.map((doc) => doc.id);
+    await page.getByRole('button', { name: T.setRate }).click();
+    const dialog = page.getByRole('dialog', { name: T.dialogTitle });
+    await expect(dialog.getByLabel(T.year).inputValue()).resolves.toBe(yearToRateFirst(rated, new Date()));
+
+    // a billed year: refused in the dialog, nothing sent
+    await dialog.getByLabel(T.year).fill('2016');
+    await dialog.getByLabel(T.amount).fill('175');
+    await dialog.getByLabel(T.dueDate).fill('2016-03-31');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.getByText(DUES_RATE_TEXTS.locked('2016')).waitFor();
+    expect((await rateRef('2016').get()).get('amountCents')).toBe(15000);
+
+    // a year with a rate: the dialog says what would be replaced, and saves only when asked again
+    await dialog.getByLabel(T.year).fill('2017');
+    await dialog.getByLabel(T.dueDate).fill('2017-03-31');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.getByText(T.replaceWarning('2017', '$150.00', 'March 31, 2017')).waitFor();
+    expect((await rateRef('2017').get()).get('amountCents')).toBe(15000);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: T.replace('2017') }).click();
+    await toast(page, DUES_RATE_TEXTS.saved('2017')).waitFor();
+    await rowOf(page, '2017').getByText('$175.00').waitFor();
+    expect((await rateRef('2017').get()).get('amountCents')).toBe(17500);
     await page.context().close();
   });
 

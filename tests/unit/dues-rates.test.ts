@@ -17,6 +17,7 @@ import {
   formatDueDate,
   isCalendarDate,
   setDuesRateSchema,
+  yearToRateFirst,
 } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { rateRows } from '../../web/src/features/billing/model/rateRows';
@@ -43,6 +44,33 @@ describe('a due date', () => {
     expect(isCalendarDate('31/03/2027')).toBe(false);
     expect(formatDueDate('2027-03-31')).toBe('March 31, 2027');
     expect(formatDueDate('2027-01-01')).toBe('January 1, 2027');
+  });
+});
+
+describe('the year Set Rate offers first', () => {
+  it('is the next year without a rate: next year, then this year, else next year', () => {
+    expect(yearToRateFirst([], NOW)).toBe('2027');
+    expect(yearToRateFirst(['2025', '2026'], NOW)).toBe('2027');
+    expect(yearToRateFirst(['2027'], NOW)).toBe('2026');
+    expect(yearToRateFirst(['2026', '2027'], NOW)).toBe('2027');
+  });
+
+  it('a billed year is refused in the form, with the server’s sentence', () => {
+    const locked = duesRateFormSchema(NOW, new Set(['2027'])).safeParse({
+      year: '2027',
+      amount: '175',
+      dueDate: '2027-03-31',
+    });
+    expect(locked.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['year', DUES_RATE_TEXTS.locked('2027')],
+    ]);
+    expect(
+      duesRateFormSchema(NOW, new Set(['2027'])).safeParse({
+        year: '2026',
+        amount: '175',
+        dueDate: '2026-03-31',
+      }).success,
+    ).toBe(true);
   });
 });
 

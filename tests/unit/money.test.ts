@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DUES_RATE_TEXTS,
+  MISC_CHARGE_TEXTS,
+  MONEY_TEXTS,
   annualDuesCents,
   chargeBreakdown,
+  duesRateFormSchema,
+  finerThanCents,
   formatCents,
   isCents,
+  miscChargeFormSchema,
   parseDollarsToCents,
+  recordPaymentFormSchema,
+  refundFormSchema,
 } from '@lakeside/domain';
 
 describe('chargeBreakdown', () => {
@@ -85,5 +93,62 @@ describe('formatCents', () => {
 
   it('stays exact where dividing by 100 in floating point would not', () => {
     expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
+});
+
+describe('an amount finer than a cent', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const messagesOf = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) =>
+    result.success
+      ? []
+      : result
+          .error!.issues.filter((issue) => issue.path[0]?.toString().startsWith('amount'))
+          .map((issue) => issue.message);
+
+  it('is told so by every amount field, not that it is too small', () => {
+    expect(finerThanCents('180.555')).toBe(true);
+    expect(finerThanCents(' 1,234.5678 ')).toBe(true);
+    expect(finerThanCents('.001')).toBe(true);
+    for (const fine of ['180', '180.5', '180.55', '180.', 'abc', '-1.234'])
+      expect(finerThanCents(fine)).toBe(false);
+
+    const typed = '180.555';
+    expect(
+      messagesOf(duesRateFormSchema(now).safeParse({ year: '2027', amount: typed, dueDate: '2027-03-31' })),
+    ).toEqual([MONEY_TEXTS.tooPrecise]);
+    expect(
+      messagesOf(
+        miscChargeFormSchema().safeParse({ propertyId: 'p1', amount: typed, description: 'Dock permit' }),
+      ),
+    ).toEqual([MONEY_TEXTS.tooPrecise]);
+    expect(
+      messagesOf(
+        refundFormSchema(50_000).safeParse({ amount: typed, reason: 'duplicate', yearsBack: [], note: '' }),
+      ),
+    ).toEqual([MONEY_TEXTS.tooPrecise]);
+    expect(
+      messagesOf(
+        recordPaymentFormSchema(now).safeParse({
+          propertyId: 'p1',
+          method: 'cash',
+          receivedOn: '2026-11-27',
+          paysFor: 'other',
+          description: 'Dock permit',
+          amount: typed,
+        }),
+      ),
+    ).toEqual([MONEY_TEXTS.tooPrecise]);
+  });
+
+  it('leaves the other messages as they were: too small, too large, not a number', () => {
+    expect(
+      messagesOf(duesRateFormSchema(now).safeParse({ year: '2027', amount: '0', dueDate: '2027-03-31' })),
+    ).toEqual([DUES_RATE_TEXTS.amountMin]);
+    expect(
+      messagesOf(miscChargeFormSchema().safeParse({ propertyId: 'p1', amount: 'abc', description: 'x' })),
+    ).toEqual([MISC_CHARGE_TEXTS.amountMin]);
   });
 });

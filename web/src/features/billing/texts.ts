@@ -13,6 +13,9 @@ export const BILLING_TEXTS = {
   amount: 'Amount ($)',
   dueDate: 'Due Date',
   save: 'Save Rate',
+  replace: (year: string) => `Replace the ${year} Rate`,
+  replaceWarning: (year: string, amount: string, dueDate: string) =>
+    `${year} already has a rate: ${amount}, due ${dueDate}. Save again to replace it.`,
   saving: 'Saving...',
   columns: {
     year: 'Year',

@@ -57,7 +57,7 @@ export function DuesBilling() {
         <Subtitle1 as="h2" className={styles.heading}>
           {T.ratesHeading}
         </Subtitle1>
-        <SetRateDialog />
+        <SetRateDialog rates={rates.status === 'ready' ? rates.value : NONE} />
       </div>
       <BillingProgress runs={runs.filter((run) => run.state === 'running')} />
       <LoadedList
