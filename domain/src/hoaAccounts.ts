@@ -3,7 +3,7 @@
 // resident's My HOA Account says is the web feature's (web/src/features/hoaAccounts).
 import type { HoaAccountFigures } from './audit.js';
 import type { DisputeState } from './disputes.js';
-import { parseDollarsToCents } from './money.js';
+import { finerThanCents, parseDollarsToCents } from './money.js';
 import type { PropertyAddress } from './properties.js';
 import { sortYears } from './years.js';
 
@@ -67,7 +67,7 @@ export function balanceInputProblem(text: string): string | undefined {
   }
   const plain = text.trim().replace(/,/g, '');
   if (/^(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(plain)) return HOA_ACCOUNT_TEXTS.balanceNotPlainDigits;
-  if (/^\d*\.\d{3,}$/.test(plain)) return HOA_ACCOUNT_TEXTS.balanceTooPrecise;
+  if (finerThanCents(plain)) return HOA_ACCOUNT_TEXTS.balanceTooPrecise;
   return HOA_ACCOUNT_TEXTS.invalidBalance;
 }
 
