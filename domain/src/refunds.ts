@@ -109,7 +109,13 @@ export const REFUND_TEXTS = {
   reason: 'Reason',
   chooseReason: 'Choose a reason',
   yearsBack: 'Years owed again',
-  yearsBackHint: 'The dues of the years ticked go back on the account',
+  yearsBackHint: 'Tick a year only if its dues are owed again: they go back on the account',
+  /** a paid year's checkbox: what ticking it does */
+  yearOwedAgain: (year: string, cents: number) => `${year} dues owed again (${formatCents(cents)})`,
+  /** the years of a duplicate stay paid, by the payment it duplicated */
+  duplicateYearsHint: 'A duplicate payment’s years stay paid by the other payment: leave them unticked',
+  duplicateYearsBack:
+    'A duplicate payment’s years stay paid by the other payment: untick them, or choose another reason',
   note: 'Internal note',
   feeKept: (fee: number) =>
     `Stripe keeps its processing fee (${formatCents(fee)}) when a payment is refunded: the association pays it.`,

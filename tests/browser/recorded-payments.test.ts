@@ -58,7 +58,14 @@ describe('Record a Payment Received', () => {
 
     await dialog.getByLabel(T.reference, { exact: false }).fill('1042');
     await dialog.getByLabel(T.dateReceived).fill(hoaToday(new Date()));
-    await dialog.getByRole('checkbox', { name: '2025 — $160.00' }).check();
+    // each box is its own: ticking 2026 (by its label) leaves 2025 alone
+    const year = (owed: string) => dialog.getByRole('checkbox', { name: `${owed} — $160.00` });
+    await dialog.getByText('2026 — $160.00').click();
+    await expect(year('2026').isChecked()).resolves.toBe(true);
+    await expect(year('2025').isChecked()).resolves.toBe(false);
+    await year('2026').uncheck();
+    await year('2025').check();
+    await expect(year('2026').isChecked()).resolves.toBe(false);
     await dialog.getByText('Total $160.00').waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: new URL('record-payment-1280.png', shots).pathname });

@@ -1,6 +1,7 @@
 // Refunds in Chromium, through the real refundPayment, the stand-in and the webhook:
 // a resident pays two years online; the treasurer opens Refund on the desk (full by default,
-// both years ticked, the fee Stripe keeps said), must give a reason, refunds; the desk then
+// no year owed again until ticked, the fee Stripe keeps said), must give a reason (a duplicate
+// puts no year back), ticks both years, refunds; the desk then
 // says 'Refunded $329.58' and offers no Refund; the owner sees it in Payment History, on My HOA
 // Account's balance and on the statement, and the e-mail is in the mail catcher. axe on the
 // dialog.
@@ -44,16 +45,29 @@ describe('Refund on the payments desk', () => {
     await refund.click();
     const dialog = page.getByRole('dialog', { name: R.dialogTitle(answer.invoiceNumber) });
     await dialog.waitFor();
-    // full by default: all that is left, both years back
+    // full by default: all that is left, and no year owed again until the board ticks it
     await expect(dialog.getByLabel(R.amount, { exact: false }).inputValue()).resolves.toBe('329.58');
-    await expect(dialog.getByRole('checkbox', { name: '2025 — $160.00' }).isChecked()).resolves.toBe(true);
-    await expect(dialog.getByRole('checkbox', { name: '2026 — $160.00' }).isChecked()).resolves.toBe(true);
+    const owedAgain = (year: string) => dialog.getByRole('checkbox', { name: R.yearOwedAgain(year, 16000) });
+    await expect(owedAgain('2025').isChecked()).resolves.toBe(false);
+    await expect(owedAgain('2026').isChecked()).resolves.toBe(false);
     await dialog.getByText(R.feeKept(958)).waitFor();
     await dialog.getByRole('button', { name: R.confirm }).click();
     await dialog.getByText(R.selectReason).waitFor();
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
 
+    // a duplicate's years stay paid: the dialog says so, and ticks nothing
+    await dialog.getByLabel(R.reason).selectOption({ label: 'Duplicate payment' });
+    await dialog.getByText(R.duplicateYearsHint).waitFor();
+    await expect(owedAgain('2025').isChecked()).resolves.toBe(false);
+    // ticked all the same, it is refused with why, and nothing is asked of Stripe
+    await owedAgain('2025').check();
+    await dialog.getByRole('button', { name: R.confirm }).click();
+    await dialog.getByText(R.duplicateYearsBack).waitFor();
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
     await dialog.getByLabel(R.reason).selectOption({ label: 'Requested by the owner' });
+    await expect(owedAgain('2025').isChecked()).resolves.toBe(true);
+    await owedAgain('2026').check();
+    await expect(owedAgain('2026').isChecked()).resolves.toBe(true);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: new URL('refund-1280.png', shots).pathname });
     await dialog.getByRole('button', { name: R.confirm }).click();

@@ -106,7 +106,11 @@ describe('refundPayment: the board gives money back', () => {
 
   it('a double click (the same request twice at once) refunds once', async () => {
     const paid = await paidDues(['2025', '2026'], { clients });
-    const asked = request(paid.paymentId, { amountCents: 16000, yearsBack: ['2025'], reason: 'duplicate' });
+    const asked = request(paid.paymentId, {
+      amountCents: 16000,
+      yearsBack: ['2025'],
+      reason: 'paid_in_error',
+    });
     const answers = await Promise.all([
       admin().call('refundPayment', asked),
       admin().call('refundPayment', asked),
@@ -162,6 +166,25 @@ describe('refundPayment: the board gives money back', () => {
       admin().call('refundPayment', request(paid.paymentId, { amountCents: 1, yearsBack: [] })),
     );
     expect(nothing.message).toBe(T.nothingLeft);
+  });
+
+  it('a duplicate payment’s refund puts no year back: asked to, it is refused and nothing is reserved', async () => {
+    const paid = await paidDues(['2025', '2026'], { clients });
+    const refused = await refusal(
+      admin().call(
+        'refundPayment',
+        request(paid.paymentId, { amountCents: 16000, yearsBack: ['2025'], reason: 'duplicate' }),
+      ),
+    );
+    expect(refused).toEqual({ code: 'functions/invalid-argument', message: T.duplicateYearsBack });
+    expect((await paymentById(paid.paymentId)).refundReservedCents ?? 0).toBe(0);
+    // without years it goes ahead, and the account keeps both years paid
+    await admin().call(
+      'refundPayment',
+      request(paid.paymentId, { amountCents: 16000, yearsBack: [], reason: 'duplicate' }),
+    );
+    await refundedCents(paid.paymentId, 16000);
+    expect(await accountOf(paid.propertyId)).toEqual({ balanceCents: 0, yearsOwed: [] });
   });
 
   it('a bank refund pending, then failed: nothing changes but the request, and the amount is refundable again', async () => {

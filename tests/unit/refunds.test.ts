@@ -4,6 +4,7 @@ import {
   REFUND_TEXTS,
   duesStatement,
   refundLabel,
+  refundFormSchema,
   refundPaymentSchema,
   refundableCents,
   stripeRefundReason,
@@ -94,5 +95,33 @@ describe('the statement', () => {
       chargeCents: 17500,
       balanceCents: 17500,
     });
+  });
+});
+
+describe('a duplicate payment’s refund', () => {
+  const base = { requestId: 'request-0001', paymentId: 'p1', amountCents: 16000, note: '' };
+
+  it('puts no year back: the dialog and the server both refuse years with it, saying why', () => {
+    const asked = refundPaymentSchema().safeParse({ ...base, reason: 'duplicate', yearsBack: ['2025'] });
+    expect(asked.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['yearsBack', REFUND_TEXTS.duplicateYearsBack],
+    ]);
+    const typed = refundFormSchema(32958).safeParse({
+      amount: '160',
+      reason: 'duplicate',
+      yearsBack: ['2025'],
+      note: '',
+    });
+    expect(typed.error?.issues.map((issue) => issue.message)).toEqual([REFUND_TEXTS.duplicateYearsBack]);
+    expect(refundPaymentSchema().safeParse({ ...base, reason: 'duplicate', yearsBack: [] }).success).toBe(
+      true,
+    );
+    expect(
+      refundPaymentSchema().safeParse({ ...base, reason: 'paid_in_error', yearsBack: ['2025'] }).success,
+    ).toBe(true);
+  });
+
+  it('labels each paid year by what ticking it does', () => {
+    expect(REFUND_TEXTS.yearOwedAgain('2025', 16000)).toBe('2025 dues owed again ($160.00)');
   });
 });

@@ -1,7 +1,6 @@
 import {
   Body1,
   Checkbox,
-  Field,
   makeStyles,
   Radio,
   RadioGroup,
@@ -27,6 +26,7 @@ import {
 } from '@lakeside/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
+import { CheckboxGroup } from '@/components/form/CheckboxGroup';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/TextField';
@@ -41,7 +41,6 @@ import { RecordPaymentButton } from './RecordPaymentButton';
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   control: { width: '100%', minWidth: 0 },
-  years: { display: 'flex', flexDirection: 'column' },
   text: { margin: 0 },
 });
 
@@ -218,32 +217,27 @@ function OwedYears({ control, propertyId }: { control: Control<RecordPaymentForm
   const table = rates.value;
   const message = fieldState.error?.message;
   return (
-    // not `required`: Fluent would pass it on to every checkbox, each then marked with an asterisk
-    <Field
+    <CheckboxGroup
       label={T.years}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={
-        message ?? (ticked.length > 0 ? `Total ${formatCents(duesTotalCents(ticked, table))}` : undefined)
-      }
+      error={message}
+      hint={ticked.length > 0 ? `Total ${formatCents(duesTotalCents(ticked, table))}` : undefined}
     >
       {owed.length === 0 ? (
         <Body1 as="p" className={styles.text}>
           {T.noYearsOwed}
         </Body1>
       ) : (
-        <div className={styles.years} role="group" aria-label={T.years}>
-          {owed.map((year) => (
-            <Checkbox
-              key={year}
-              label={`${year} — ${formatCents(duesForYear(year, table))}`}
-              checked={ticked.includes(year)}
-              onChange={(_, data) =>
-                onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
-              }
-            />
-          ))}
-        </div>
+        owed.map((year) => (
+          <Checkbox
+            key={year}
+            label={`${year} — ${formatCents(duesForYear(year, table))}`}
+            checked={ticked.includes(year)}
+            onChange={(_, data) =>
+              onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
+            }
+          />
+        ))
       )}
-    </Field>
+    </CheckboxGroup>
   );
 }

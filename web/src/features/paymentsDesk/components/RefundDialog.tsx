@@ -1,4 +1,4 @@
-import { Body1, Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Body1, Button, Checkbox, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import {
   REFUND_LIMITS,
@@ -13,7 +13,8 @@ import {
   type RefundPaymentRequest,
 } from '@lakeside/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { CheckboxGroup } from '@/components/form/CheckboxGroup';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/TextField';
@@ -23,15 +24,17 @@ import type { DeskRow } from '../model/rows';
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   control: { width: '100%', minWidth: 0 },
-  years: { display: 'flex', flexDirection: 'column' },
   text: { margin: 0 },
 });
 
-/** Full by default: all that is left, and every year it paid back as owed. */
+/**
+ * Full by default: all that is left. No year is owed again unless the board ticks it: most
+ * refunds (a duplicate, a payment made twice by two owners) leave the years paid.
+ */
 const fullRefund = (row: DeskRow): RefundForm => ({
   amount: (row.refundableCents / 100).toFixed(2),
   reason: '' as RefundForm['reason'],
-  yearsBack: row.refundableCents === row.totalChargedCents ? row.refundableYears.map(({ year }) => year) : [],
+  yearsBack: [],
   note: '',
 });
 
@@ -152,31 +155,33 @@ export function RefundDialog({ row, onRefund, compact = false }: RefundDialogPro
 
 /** The paid years a refund may put back as owed, each with what it paid, and their total. */
 function YearsBack({ control, row }: { control: Control<RefundForm>; row: DeskRow }) {
-  const styles = useStyles();
   const {
     field: { value, onChange },
+    fieldState: { error },
   } = useController({ control, name: 'yearsBack' });
+  const reason = useWatch({ control, name: 'reason' });
   const ticked = value ?? [];
   const total = row.refundableYears
     .filter(({ year }) => ticked.includes(year))
     .reduce((sum, { cents }) => sum + cents, 0);
+  const hint =
+    reason === 'duplicate'
+      ? T.duplicateYearsHint
+      : ticked.length > 0
+        ? `${T.yearsBackHint}: ${formatCents(total)}`
+        : T.yearsBackHint;
   return (
-    <Field
-      label={T.yearsBack}
-      hint={ticked.length > 0 ? `${T.yearsBackHint}: ${formatCents(total)}` : T.yearsBackHint}
-    >
-      <div className={styles.years} role="group" aria-label={T.yearsBack}>
-        {row.refundableYears.map(({ year, cents }) => (
-          <Checkbox
-            key={year}
-            label={`${year} — ${formatCents(cents)}`}
-            checked={ticked.includes(year)}
-            onChange={(_, data) =>
-              onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
-            }
-          />
-        ))}
-      </div>
-    </Field>
+    <CheckboxGroup label={T.yearsBack} hint={hint} error={error?.message}>
+      {row.refundableYears.map(({ year, cents }) => (
+        <Checkbox
+          key={year}
+          label={T.yearOwedAgain(year, cents)}
+          checked={ticked.includes(year)}
+          onChange={(_, data) =>
+            onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
+          }
+        />
+      ))}
+    </CheckboxGroup>
   );
 }
