@@ -129,6 +129,8 @@ export interface Payment<Time = unknown> {
   refundedAmountCents?: number;
   refundReservedCents?: number;
   yearsRefunded?: string[];
+  /** when Stripe last gave money back (the receipt says "Refunded $x on {date}") */
+  lastRefundedAt?: Time | null;
   /** a payer's dispute with their bank and what it took (domain disputes.ts) */
   dispute?: PaymentDispute<Time> | null;
   disputeLostCents?: number;

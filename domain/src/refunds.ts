@@ -124,6 +124,8 @@ export const REFUND_TEXTS = {
   requested: 'Refund sent to Stripe',
   requestedBody: 'The payment and the account change once Stripe confirms it, usually within a minute.',
   refunded: (cents: number) => `Refunded ${formatCents(cents)}`,
+  /** the receipt: what came back in all, and when it last did */
+  refundedOn: (cents: number, date: string) => `Refunded ${formatCents(cents)} on ${date}`,
   partiallyRefunded: (cents: number) => `Partially refunded ${formatCents(cents)}`,
   notAdmin: 'Only the board can refund payments',
   signInRequired: 'You must be logged in to refund payments',

@@ -87,6 +87,16 @@ const change = (fromCents: number, toCents: number) => ({
   creditCents: Math.max(0, fromCents - toCents),
 });
 
+/**
+ * A payment taken back (voided, refunded, lost to a dispute) is not a charge: it sits in the
+ * payments column, negative by what it put back on the balance, so the payments' total is what
+ * the association kept.
+ */
+const reversal = (fromCents: number, toCents: number) => ({
+  chargeCents: 0,
+  creditCents: fromCents - toCents,
+});
+
 const sameYears = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
 function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
@@ -95,6 +105,11 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
     at: entry.at,
     balanceCents: after.balanceCents,
     ...change(before.balanceCents, after.balanceCents),
+  };
+  const reversed = {
+    at: entry.at,
+    balanceCents: after.balanceCents,
+    ...reversal(before.balanceCents, after.balanceCents),
   };
   const yearsChanged = sameYears(before.yearsOwed, after.yearsOwed)
     ? ''
@@ -109,7 +124,7 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
   }
   if (entry.kind === 'paymentVoided') {
     return {
-      ...base,
+      ...reversed,
       kind: 'paymentVoided',
       description: STATEMENT_TEXTS.paymentVoided(entry.invoiceNumber),
       detail: entry.reason,
@@ -118,7 +133,7 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
   if (entry.kind === 'refund') {
     // the money went back to the payer; the years put back are owed again (the detail says which)
     return {
-      ...base,
+      ...reversed,
       kind: 'refund',
       description: STATEMENT_TEXTS.refund(entry.invoiceNumber, entry.amountCents),
       detail: [yearsChanged, entry.reason].filter(Boolean).join(' · '),
@@ -127,7 +142,7 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
   if (entry.kind === 'dispute') {
     // the bank's decision on a payment; a lost one puts the years it paid back as owed
     return {
-      ...base,
+      ...reversed,
       kind: 'dispute',
       description: disputeEntryTitle(entry),
       detail: yearsChanged,

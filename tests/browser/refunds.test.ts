@@ -5,7 +5,7 @@
 // says 'Refunded $329.58' and offers no Refund; the owner sees it in Payment History, on My HOA
 // Account's balance and on the statement, and the e-mail is in the mail catcher. axe on the
 // dialog.
-import { REFUND_TEXTS as R, STATEMENT_TEXTS } from '@lakeside/domain';
+import { REFUND_TEXTS as R, STATEMENT_TEXTS, receiptPath } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +92,17 @@ describe('Refund on the payments desk', () => {
     const home = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
     await home.getByText(R.refunded(32958)).first().waitFor();
     await home.goto(`/statements/${propertyId}`);
-    await home
+    const refundLine = home
       .getByRole('list', { name: STATEMENT_TEXTS.duesAccount })
-      .getByText(STATEMENT_TEXTS.refund(answer.invoiceNumber, 32958))
-      .waitFor();
+      .getByRole('listitem')
+      .filter({ hasText: STATEMENT_TEXTS.refund(answer.invoiceNumber, 32958) });
+    // under payments, negative by the dues it put back; not a charge
+    await expect.poll(() => refundLine.innerText()).toMatch(/Payments\s+-\$320\.00/);
+    expect(await refundLine.innerText()).not.toContain('Charges');
     expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the receipt says what came back, and when
+    await home.goto(receiptPath(answer.paymentId));
+    await home.getByText(/^Refunded \$329\.58 on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await page.context().close();
     await home.context().close();
   });

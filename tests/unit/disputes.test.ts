@@ -131,7 +131,8 @@ describe('the statement', () => {
         kind: 'dispute',
         description: 'Dispute on INV-1 lost: the bank took back $329.58',
         detail: 'Years owed: None → 2025, 2026',
-        chargeCents: 32000,
+        chargeCents: 0,
+        creditCents: -32000,
         balanceCents: 32000,
       },
     ]);

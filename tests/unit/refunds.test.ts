@@ -65,7 +65,7 @@ describe('the refund request', () => {
 });
 
 describe('the statement', () => {
-  it('shows a refund as a charge of the years it put back, with the reason', () => {
+  it('lists a refund under payments, negative by the years it put back, with the reason', () => {
     const paid: AccountActivity<number> = {
       kind: 'payment',
       at: 1,
@@ -88,11 +88,15 @@ describe('the statement', () => {
       reason: 'Paid in error',
     };
     const statement = duesStatement([paid, refund], { balanceCents: 17500, yearsOwed: ['2026'] });
+    // the payments' total is what the association kept
+    expect(statement.totalCreditsCents).toBe(16000);
+    expect(statement.totalChargesCents).toBe(0);
     expect(statement.lines.at(-1)).toMatchObject({
       kind: 'refund',
       description: 'Refund of $180.21 on INV-1',
       detail: 'Years owed: None → 2026 · Paid in error',
-      chargeCents: 17500,
+      chargeCents: 0,
+      creditCents: -17500,
       balanceCents: 17500,
     });
   });

@@ -152,7 +152,7 @@ describe('the dues account’s statement', () => {
 });
 
 describe('a recorded payment on the statement', () => {
-  it('names its method, and its void is a charge that puts the balance back, with the reason', () => {
+  it('names its method, and its void is a negative payment that puts the balance back, with the reason', () => {
     const check = {
       ...paid(1, figures(16000, ['2026']), figures(0), 16000, ['2026']),
       paymentMethod: 'Check #1042',
@@ -172,8 +172,8 @@ describe('a recorded payment on the statement', () => {
       kind: 'paymentVoided',
       description: 'Payment INV-2027-0001 voided',
       detail: 'Check returned unpaid',
-      chargeCents: 16000,
-      creditCents: 0,
+      chargeCents: 0,
+      creditCents: -16000,
       balanceCents: 16000,
     });
   });

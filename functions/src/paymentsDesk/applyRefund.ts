@@ -286,6 +286,7 @@ async function refundSucceeded(step: Applying): Promise<Applied> {
   tx.update(paymentRef, {
     refundedCents,
     refundedAmountCents,
+    lastRefundedAt: now,
     ...(reserved > 0 ? { refundReservedCents: FieldValue.increment(-reserved) } : {}),
     ...(yearsBack.length > 0 ? { yearsRefunded: FieldValue.arrayUnion(...yearsBack) } : {}),
   });

@@ -69,6 +69,7 @@ export const paymentFromData = (data: DocumentData, id: string): PaymentRecord =
   refundedAmountCents: centsField(data.refundedAmountCents),
   refundReservedCents: centsField(data.refundReservedCents),
   yearsRefunded: stringListField(data.yearsRefunded),
+  lastRefundedAt: timeField(data.lastRefundedAt),
   // a payer's dispute with their bank and what it took; none until one
   dispute: disputeField(data.dispute),
   disputeLostCents: centsField(data.disputeLostCents),

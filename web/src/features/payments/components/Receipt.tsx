@@ -8,6 +8,7 @@ import {
   formatCents,
   myAccountPath,
   paymentMethodLabel,
+  REFUND_TEXTS,
   yearsLabel,
 } from '@lakeside/domain';
 import { Page } from '@/components/Page';
@@ -15,7 +16,7 @@ import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard } from '@/components/TitledCard';
 import { useLive } from '@/hooks/useLive';
 import { watchPayment, type PaymentRecord } from '../api/payments';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useReceiptDetailsStyles } from './receiptDetailsStyles';
@@ -103,9 +104,18 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
         <dd>
           <PaymentStatusBadge status={payment.status} />
         </dd>
+        {(payment.refundedCents ?? 0) > 0 ? <Row label="Refund" value={refundLine(payment)} /> : null}
       </dl>
     </section>
   );
+}
+
+/** "Refunded $329.58 on Nov 28, 2026"; a refund from before the date was kept has none. */
+function refundLine(payment: PaymentRecord): string {
+  const cents = payment.refundedCents ?? 0;
+  return payment.lastRefundedAt
+    ? REFUND_TEXTS.refundedOn(cents, formatDate(payment.lastRefundedAt))
+    : REFUND_TEXTS.refunded(cents);
 }
 
 function Row({ label, value }: { label: string; value: string }) {
