@@ -49,6 +49,40 @@ async function createIfAbsent(ref: DocumentReference, data: object): Promise<boo
   }
 }
 
+/** The Stripe ids a demo payment was paid under (Stripe's own, or the stand-in's record). */
+function demoStripeIds(paymentId: string) {
+  const tail = paymentId.replace(/-/g, '_');
+  return {
+    sessionId: `cs_test_demo_${tail}`,
+    paymentIntentId: `pi_demo_${tail}`,
+    chargeId: `ch_demo_${tail}`,
+  };
+}
+
+/**
+ * The stand-in forgets everything when it stops: on each start it is told of the demo's card
+ * payments again, under their ids, so the desk can refund them (or the payer dispute them).
+ */
+async function tellStandInOfPaidPayments(standInUrl: string): Promise<void> {
+  for (const demo of DEMO_PAYMENTS.filter((payment) => payment.status === 'completed')) {
+    const payer = DEMO_USERS.find((user) => user.uid === demo.createdBy);
+    const { totalCents } = chargeBreakdown(annualDuesCents(demo.yearsPaid.length));
+    const answer = await fetch(new URL('/_standin/paid-sessions', standInUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...demoStripeIds(demo.id),
+        amount: totalCents,
+        created: Math.floor(Date.parse(demo.date) / 1000),
+        email: payer?.email ?? 'resident@lakeside.test',
+        metadata: { paymentId: demo.id, invoiceNumber: demo.invoiceNumber, propertyId: demo.propertyId },
+      }),
+    });
+    if (!answer.ok)
+      throw new Error(`The Stripe stand-in refused demo payment ${demo.id}: ${await answer.text()}`);
+  }
+}
+
 await runScript(async () => {
   const { app } = await adminApp({ production: false });
   const auth = getAuth(app);
@@ -129,6 +163,7 @@ await runScript(async () => {
     const at = Timestamp.fromDate(new Date(demo.date));
     const { subtotalCents, feeCents, totalCents } = chargeBreakdown(annualDuesCents(demo.yearsPaid.length));
     const paid = demo.status === 'completed';
+    const ids = demoStripeIds(demo.id);
     const payment: Payment<Timestamp> = {
       propertyId: property.id,
       ownerUids: property.ownerUids,
@@ -142,10 +177,10 @@ await runScript(async () => {
       status: demo.status,
       failureReason: demo.failureReason ?? null,
       paymentMethod: paid ? 'card' : null,
-      checkoutSessionId: `cs_test_demo_${demo.id.replace(/-/g, '_')}`,
+      checkoutSessionId: ids.sessionId,
       checkoutExpiresAt: Timestamp.fromMillis(at.toMillis() + 31 * 60_000),
-      stripePaymentIntentId: paid ? `pi_demo_${demo.id.replace(/-/g, '_')}` : null,
-      stripeChargeId: paid ? `ch_demo_${demo.id.replace(/-/g, '_')}` : null,
+      stripePaymentIntentId: paid ? ids.paymentIntentId : null,
+      stripeChargeId: paid ? ids.chargeId : null,
       payerEmail: payer.email,
       createdBy: payer.uid,
       createdAt: at,
@@ -172,6 +207,8 @@ await runScript(async () => {
       await createIfAbsent(trail.doc(paymentActivityId(demo.id)), activity);
     }
   }
+  if (process.env.STRIPE_STANDIN_URL) await tellStandInOfPaidPayments(process.env.STRIPE_STANDIN_URL);
+
   // Written around the functions, so the desk's totals are summed once, as a deployment's first
   // recount does (functions/src/payments/deskTotals.ts): the desk then opens on them.
   await recountDeskTotals(db);

@@ -115,6 +115,8 @@ await runMain(async () => {
       ...env,
       FIREBASE_AUTH_EMULATOR_HOST: address('auth'),
       FIRESTORE_EMULATOR_HOST: address('firestore'),
+      // the demo's card payments, told to the stand-in so they can be refunded
+      ...(standIn ? { STRIPE_STANDIN_URL: standIn.url } : {}),
     },
   });
   if (seed.status !== 0) console.error('✖ Seeding the demo data failed: see the output above.');

@@ -9,6 +9,7 @@ import {
   settleAsync,
   successRedirect,
 } from './sessions.ts';
+import { paidSessionProblem, recordPaidSession, type PaidSessionInput } from './paidSessions.ts';
 import { closeDispute, openDispute, settleRefund } from './refunds.ts';
 import { DEFAULT_RETRY_DELAYS_MS, type SessionRecord, type StandInConfig, type Store } from './store.ts';
 import type { Webhooks } from './webhooks.ts';
@@ -18,6 +19,8 @@ export interface ControlContext {
   webhooks: Webhooks;
   emit: Emit;
   url: () => string;
+  /** the secret key the API accepts: a recorded session belongs to it */
+  apiKey: string;
 }
 
 export interface ControlAnswer {
@@ -183,6 +186,12 @@ export async function handleControl(
           event,
         })),
       });
+    }
+    if (route === 'POST /_standin/paid-sessions') {
+      const problem = paidSessionProblem(input);
+      if (problem) throw new ControlError(400, problem);
+      const record = recordPaidSession(store, ctx.apiKey, input as unknown as PaidSessionInput);
+      return ok({ session: sessionView(record), paymentIntent: record.paymentIntent, charge: record.charge });
     }
     if (route === 'GET /_standin/requests') return ok({ requests: store.requests });
     if (route === 'GET /_standin/sessions') {

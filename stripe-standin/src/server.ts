@@ -141,7 +141,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Stand
     if (path.startsWith('/_standin/')) {
       const body = await readBody(request);
       const answer = await handleControl(
-        { store, webhooks, emit: webhooks.emit, url: () => url },
+        { store, webhooks, emit: webhooks.emit, url: () => url, apiKey: options.apiKey },
         method,
         path,
         target.searchParams,

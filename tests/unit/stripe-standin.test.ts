@@ -738,6 +738,49 @@ describe('refunds', () => {
   });
 });
 
+describe('a payment settled before this run (the demo seed)', () => {
+  const demo = {
+    sessionId: 'cs_test_demo_payment_2024',
+    paymentIntentId: 'pi_demo_payment_2024',
+    chargeId: 'ch_demo_payment_2024',
+    amount: 16479,
+    created: 1762269120,
+    email: 'resident@lakeside.test',
+    metadata: { paymentId: 'demo-payment-2024', invoiceNumber: 'INV-20251104-K7M2QA' },
+  };
+
+  it('is recorded without events, once, and can then be refunded through the API', async () => {
+    const first = await control<{ paymentIntent: { id: string; status: string } }>('paid-sessions', demo);
+    expect(first.paymentIntent).toMatchObject({ id: demo.paymentIntentId, status: 'succeeded' });
+    // the seed runs on every start: the same session again changes nothing
+    await control('paid-sessions', { ...demo, amount: 99999 });
+    await expect(stripe.checkout.sessions.retrieve(demo.sessionId)).resolves.toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 16479,
+      payment_intent: demo.paymentIntentId,
+      metadata: demo.metadata,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: demo.paymentIntentId, amount: 16000 });
+    expect(refund).toMatchObject({ status: 'succeeded', charge: demo.chargeId, amount: 16000 });
+    await receiver.waitFor(2);
+    // only the refund's events: the payment's were delivered long ago
+    expect(eventTypes()).toEqual(['refund.created', 'charge.refunded']);
+  });
+
+  it('refuses a body that does not name the payment, saying what is wrong', async () => {
+    await expect(control('paid-sessions', { ...demo, paymentIntentId: 'pi demo' })).rejects.toThrow(
+      /400 .*paymentIntentId must be an id/,
+    );
+    await expect(control('paid-sessions', { ...demo, amount: 12.5 })).rejects.toThrow(/400 .*amount must be/);
+    await expect(control('paid-sessions', { ...demo, metadata: { paymentId: 7 } })).rejects.toThrow(
+      /400 .*metadata must be/,
+    );
+    const { sessions } = await control<{ sessions: unknown[] }>('sessions', undefined, 'GET');
+    expect(sessions).toEqual([]);
+  });
+});
+
 describe('disputes', () => {
   it('opens a dispute on a paid charge and closes it won or lost, each with its event', async () => {
     const { session } = await paidSession();
