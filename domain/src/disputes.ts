@@ -130,18 +130,6 @@ export const DISPUTE_TEXTS = {
   notRefundable: 'A disputed payment cannot be refunded: the bank decides what goes back',
 } as const;
 
-/**
- * The chip of a payment whose dispute is open (yellow: the bank holds the money) or was lost
- * (red: it went back); null when there is none or it was won (the status's own chip stands).
- */
-export function disputeChip(
-  dispute: { state: DisputeState } | null | undefined,
-): { label: string; color: 'warning' | 'danger' } | null {
-  if (dispute?.state === 'open') return { label: DISPUTE_TEXTS.disputed, color: 'warning' };
-  if (dispute?.state === 'lost') return { label: DISPUTE_TEXTS.lost, color: 'danger' };
-  return null;
-}
-
 /** The line under the chip: what the dispute holds or took, or that it was won; null if none. */
 export function disputeLine(payment: PaymentDisputes<Dated | null>): string | null {
   const dispute = payment.dispute;

@@ -343,6 +343,11 @@ export function receiptMailId(paymentId: string): string {
   return `receipt-${paymentId}`;
 }
 
+/** The owners' notice that a recorded payment was voided: one per payment. */
+export function paymentVoidedMailId(paymentId: string): string {
+  return `payment-voided-${paymentId}`;
+}
+
 /** The payer's notice that their bank debit failed: one per payment. */
 export function bankFailedMailId(paymentId: string): string {
   return `bank-failed-${paymentId}`;

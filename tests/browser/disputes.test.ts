@@ -67,6 +67,17 @@ describe('a disputed payment', () => {
       await page.context().close();
     }
 
+    // the owner, meanwhile: under dispute with their bank, and never the board's deadline
+    const open390 = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
+    const history = open390
+      .getByRole('list', { name: 'Payment History' })
+      .getByRole('listitem')
+      .filter({ hasText: answer.invoiceNumber });
+    await history.getByText('Under dispute with your bank', { exact: true }).waitFor();
+    await history.getByText('$329.58 held by the bank', { exact: true }).waitFor();
+    expect(await history.innerText()).not.toContain('respond by');
+    await open390.context().close();
+
     await standIn.closeDispute(dispute.id, 'lost');
     await eventually(
       () => paymentById(answer.paymentId),

@@ -297,9 +297,10 @@ describe('Payment History and Account Activity', () => {
     const [first, middle, second] = await items.allInnerTexts();
     expect(middle).toContain(pending.invoiceNumber);
     expect(middle).toContain('Pending');
-    // newest first: the failed attempt, then the completed payment
+    // newest first: the refused bank debit (with the bank's word), then the completed payment
     expect(first).toContain(failed.invoiceNumber);
-    expect(first).toContain('Failed');
+    expect(first).toContain('Bank refused');
+    expect(first).toContain('Your bank refused the debit; nothing was taken');
     expect(first).toContain('HOA Dues Payment - 2026');
     expect(first).toContain('$164.94');
     expect(second).toContain(completed.invoiceNumber);
@@ -307,8 +308,8 @@ describe('Payment History and Account Activity', () => {
     expect(second).toContain('2024, 2025');
     expect(second).toContain('$329.58');
     expect(second).toMatch(/\d{4}, \d{1,2}:\d{2}\s?[AP]M/);
-    // spec §4's chip colours: completed green, failed red, pending yellow, processing blue
-    await expect(chipHue(items.nth(0), 'Failed')).resolves.toBe('red');
+    // spec §4's chip colours: completed green, failed (a refused debit) red, pending yellow, processing blue
+    await expect(chipHue(items.nth(0), 'Bank refused')).resolves.toBe('red');
     await expect(chipHue(items.nth(1), 'Pending')).resolves.toBe('yellow');
     await expect(chipHue(items.nth(2), 'Completed')).resolves.toBe('green');
     // only the completed payment has a receipt

@@ -3,7 +3,13 @@
 // (its messages first: no check number, a future date, no year), the desk shows it, the owner
 // sees it in Payment History and on the statement, the receipt is in the mail catcher; then the
 // treasurer voids it with a reason and the year comes back. axe on the dialog and the desk.
-import { RECORDED_PAYMENT_TEXTS as T, STATEMENT_TEXTS, hoaToday } from '@lakeside/domain';
+import {
+  PAYMENT_STANDING_LABELS,
+  PAYMENT_STANDING_TEXTS,
+  RECORDED_PAYMENT_TEXTS as T,
+  STATEMENT_TEXTS,
+  hoaToday,
+} from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseProperty } from '../support/propertyPicker';
@@ -105,6 +111,29 @@ describe('Record a Payment Received', () => {
       .getByRole('list', { name: STATEMENT_TEXTS.duesAccount })
       .getByText('Check returned unpaid')
       .waitFor();
+    // a void is a void: grey 'Voided' with the board's reason, not a red 'Failed · Amount due'
+    await home.goto('/my-account');
+    const voidedItem = home
+      .getByRole('list', { name: 'Payment History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Check #1042' });
+    await voidedItem.getByText(PAYMENT_STANDING_LABELS.voided, { exact: true }).waitFor();
+    await voidedItem.getByText('Check returned unpaid', { exact: true }).waitFor();
+    const itemText = await voidedItem.innerText();
+    expect(itemText).not.toContain('Failed');
+    expect(itemText).not.toContain('Amount due');
+    // the e-mailed receipt's page says it is none, and the owners are told why
+    const receiptUrl = /\/receipts\/[\w-]+/.exec(receipts[0]!.text)?.[0];
+    expect(receiptUrl).toBeDefined();
+    await home.goto(receiptUrl!);
+    await home.getByText(PAYMENT_STANDING_TEXTS.voidedReceipt).waitFor();
+    expect(await axeViolations(home)).toEqual([]);
+    await home.screenshot({ path: new URL('receipt-voided-390.png', shots).pathname, fullPage: true });
+    const notices = await mailsOnceArrived(
+      (mail) => sentTo(owner.email)(mail) && mail.subject.includes('is cancelled'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('Check returned unpaid');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
     await home.context().close();

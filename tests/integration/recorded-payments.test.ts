@@ -12,6 +12,7 @@ import {
   hoaToday,
   paymentActivityId,
   paymentVoidedActivityId,
+  paymentVoidedMailId,
   receiptMailId,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -229,8 +230,8 @@ describe('recordPayment', () => {
 });
 
 describe('voidRecordedPayment', () => {
-  it('puts back exactly what the payment settled, says who and why, and frees the check number', async () => {
-    const { propertyId } = await twoOwners(['2025', '2026']);
+  it('puts back exactly what the payment settled, says who and why, tells the owners once, and frees the check number', async () => {
+    const { owners, propertyId } = await twoOwners(['2025', '2026']);
     const recorded = await admin().call('recordPayment', check(propertyId, '1042', ['2025']));
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
 
@@ -259,10 +260,22 @@ describe('voidRecordedPayment', () => {
       after: { balanceCents: 32000, yearsOwed: ['2025', '2026'] },
     });
 
-    // twice: nothing more changes
+    // the owners are told their receipt no longer stands, and why
+    const notice = async () =>
+      (
+        await adminDb().collection(COLLECTIONS.mail).doc(paymentVoidedMailId(recorded.paymentId)).get()
+      ).data();
+    const told = (await notice())!;
+    expect([...told.to].sort()).toEqual(owners.map((owner) => owner.email).sort());
+    expect(told.message.subject).toBe(`Lakeside HOA: receipt ${recorded.invoiceNumber} is cancelled`);
+    expect(told.message.text).toContain('Check returned unpaid');
+    expect(told.message.text).toContain('2025');
+
+    // twice: nothing more changes, and nobody is told again
     await expect(
-      admin().call('voidRecordedPayment', { paymentId: recorded.paymentId, reason: 'again' }),
+      admin().call('voidRecordedPayment', { paymentId: recorded.paymentId, reason: 'Entered twice' }),
     ).resolves.toEqual({ changed: false });
+    expect((await notice())!.message.text).not.toContain('Entered twice');
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
     // the check, entered again (for the right year this time), is recorded
     await expect(admin().call('recordPayment', check(propertyId, '1042', ['2025']))).resolves.toMatchObject({

@@ -16,6 +16,8 @@ export interface DeskSeed {
   failureReason?: string;
   /** what a settlement left for the board */
   reviewNote?: string;
+  /** voided by the board (a charge, or a recorded payment) */
+  voided?: boolean;
   minutesAgo: number;
 }
 
@@ -73,6 +75,7 @@ export function deskSeeder(createdBy: string) {
         createdAt,
         completedAt: seed.status === 'completed' ? createdAt : null,
         ...(seed.reviewNote ? { reviewNote: seed.reviewNote } : {}),
+        ...(seed.voided ? { voidedAt: createdAt } : {}),
       };
     },
     async payment(seed: DeskSeed) {

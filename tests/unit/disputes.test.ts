@@ -6,7 +6,7 @@ import {
   BOARD_EMAIL,
   DISPUTE_TEXTS,
   disputeBlocksRefund,
-  disputeChip,
+  paymentChip,
   disputeLine,
   disputeLostAmountCents,
   disputeStateOf,
@@ -69,10 +69,20 @@ describe('what the desk and the owner see', () => {
     yearsBack: [],
   };
   it("says 'Disputed' while open, 'Dispute lost' once lost, and the status's own chip once won", () => {
-    expect(disputeChip({ state: 'open' })).toEqual({ label: 'Disputed', color: 'warning' });
-    expect(disputeChip({ state: 'lost' })).toEqual({ label: 'Dispute lost', color: 'danger' });
-    expect(disputeChip({ state: 'won' })).toBeNull();
-    expect(disputeChip(null)).toBeNull();
+    const paid = { status: 'completed' as const, failureReason: null };
+    expect(paymentChip({ ...paid, dispute: { state: 'open' } })).toEqual({
+      label: 'Disputed',
+      color: 'warning',
+    });
+    expect(paymentChip({ ...paid, dispute: { state: 'lost' } })).toEqual({
+      label: 'Dispute lost',
+      color: 'danger',
+    });
+    expect(paymentChip({ ...paid, dispute: { state: 'won' } })).toEqual({
+      label: 'Completed',
+      color: 'success',
+    });
+    expect(paymentChip({ ...paid, dispute: null })).toEqual({ label: 'Completed', color: 'success' });
   });
 
   it('says what the bank holds and by when to answer, what it took, or that it was won', () => {

@@ -6,6 +6,7 @@ import {
   PAYMENT_TEXTS,
   paymentChip,
   totalLabel,
+  standingChip,
 } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { sortRows } from '../../web/src/features/paymentsDesk/model/columns';
@@ -105,19 +106,29 @@ describe('abandoned checkouts', () => {
     row({ id: 'canceled', status: 'failed', failureReason: PAYMENT_TEXTS.canceledReason }),
     row({ id: 'expired', status: 'failed', failureReason: PAYMENT_TEXTS.expiredReason }),
     row({ id: 'declined', status: 'failed', failureReason: PAYMENT_TEXTS.declinedReason }),
-    row({ id: 'voided', status: 'failed', failureReason: MISC_CHARGE_TEXTS.voidedReason, yearsPaid: [] }),
+    row({
+      id: 'voided',
+      status: 'failed',
+      failureReason: MISC_CHARGE_TEXTS.voidedReason,
+      yearsPaid: [],
+      voidedAt: at('2026-11-01T00:00:00Z'),
+    }),
   ];
   const ids = (found: DeskRow[]) => found.map((r) => r.id);
 
-  it('are left out of All Status and of Failed, and are their own choice', () => {
+  it('are left out of All Status and of Failed, and are their own choice, as voids and refused debits are', () => {
     expect(ids(filterRows(rows, { search: '', status: 'all' }))).toEqual(['paid', 'declined', 'voided']);
-    expect(ids(filterRows(rows, { search: '', status: 'failed' }))).toEqual(['declined', 'voided']);
+    expect(ids(filterRows(rows, { search: '', status: 'failed' }))).toEqual([]);
     expect(ids(filterRows(rows, { search: '', status: 'abandoned' }))).toEqual(['canceled', 'expired']);
+    expect(ids(filterRows(rows, { search: '', status: 'bankRefused' }))).toEqual(['declined']);
+    expect(ids(filterRows(rows, { search: '', status: 'voided' }))).toEqual(['voided']);
   });
 
   it("say 'Canceled — not charged' in grey, on the chip and in the CSV", () => {
-    expect(paymentChip(rows[1]!)).toEqual({ label: ABANDONED_CHECKOUT_LABEL, color: 'neutral' });
-    expect(paymentChip(rows[3]!)).toEqual({ label: 'Failed', color: 'danger' });
+    expect(standingChip(rows[1]!.standing)).toEqual({ label: ABANDONED_CHECKOUT_LABEL, color: 'neutral' });
+    expect(standingChip(rows[3]!.standing)).toEqual({ label: 'Bank refused', color: 'danger' });
+    expect(standingChip(rows[4]!.standing)).toEqual({ label: 'Voided', color: 'neutral' });
+    expect(paymentsCsv([rows[4]!])).toContain('Voided');
     // a dispute's chip still comes first
     expect(paymentChip({ ...rows[0]!, dispute: { state: 'open' } }).label).toBe('Disputed');
     expect(paymentsCsv([rows[1]!])).toContain(ABANDONED_CHECKOUT_LABEL);

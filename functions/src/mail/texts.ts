@@ -63,6 +63,23 @@ export const MAIL_TEXTS = {
     action: 'Open Payment Management',
     footer: 'Payment Management shows each open dispute until the bank decides.',
   },
+  paymentVoided: {
+    subject: (invoiceNumber: string) => `${HOA_NAME}: receipt ${invoiceNumber} is cancelled`,
+    heading: 'Your receipt is cancelled',
+    intro: (payment: string) =>
+      `The board has voided a payment it recorded (${payment}), so its receipt is no longer valid.`,
+    owedAgain: 'The dues it was paying are owed again.',
+    labels: {
+      invoice: 'Invoice number',
+      property: 'Property',
+      years: 'Years owed again',
+      description: 'Description',
+      amount: 'Amount',
+      reason: 'Why',
+    },
+    action: 'See your account',
+    footer: 'Questions about this? Reply to this e-mail to reach the board.',
+  },
   bankFailed: {
     subject: (invoiceNumber: string) => `${HOA_NAME}: your bank payment ${invoiceNumber} did not go through`,
     heading: 'Your bank payment did not go through',

@@ -15,6 +15,8 @@ import {
   paymentVoidedActivityId,
   receiptMailId,
   receiptPath,
+  myAccountPath,
+  paymentVoidedMailId,
   recordedMethodLabel,
   recordedReferenceId,
   settleDuesPayment,
@@ -37,7 +39,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { duesRateTableOf } from '../duesRates/index.js';
-import { queuedMail, receiptMail } from '../mail/index.js';
+import { paymentVoidedMail, queuedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -268,6 +270,7 @@ export async function voidRecordedPayment(
     const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
     const applied = accountRef.collection(SUBCOLLECTIONS.accountActivity).doc(paymentActivityId(paymentId));
     const [accountSnap, appliedSnap] = await tx.getAll(accountRef, applied);
+    const emails = await ownerEmails(tx, db, payment.ownerUids);
     const now = Timestamp.now();
     if (accountSnap!.exists && appliedSnap!.exists) {
       // exactly what the payment did, undone: the years it removed, the amount it took off
@@ -294,6 +297,24 @@ export async function voidRecordedPayment(
       ? referenceRefOf(db, payment.propertyId, payment.recordedMethod, payment.reference ?? '')
       : null;
     if (referenceRef) tx.delete(referenceRef);
+    // its e-mailed receipt no longer stands: the owners are told, once
+    if (emails.length > 0) {
+      tx.create(
+        db.collection(COLLECTIONS.mail).doc(paymentVoidedMailId(paymentId)),
+        queuedMail(
+          paymentVoidedMail(emails, {
+            invoiceNumber: payment.invoiceNumber,
+            description: payment.description,
+            property: payment.property,
+            paymentMethod: payment.paymentMethod ?? 'payment',
+            yearsPaid: payment.yearsPaid,
+            amountCents: payment.amountCents,
+            reason,
+            accountUrl: appUrl(myAccountPath(payment.propertyId)),
+          }),
+        ),
+      );
+    }
     return true;
   });
   if (changed) logEvent('recordedPayment.voided', { paymentId, by: actor.uid });

@@ -111,7 +111,7 @@ function ChargeCard({ view, onPay, paying, payError }: ChargeCardProps) {
         <Subtitle1 as="h2" className={styles.text}>
           {view.description}
         </Subtitle1>
-        <PaymentStatusBadge status={view.status} />
+        <PaymentStatusBadge standing={view.status} />
       </div>
       <dl className={figures.details}>
         {rows.map(([label, value]) => (

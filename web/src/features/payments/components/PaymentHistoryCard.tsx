@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
-  disputeLine,
+  ownerStandingLine,
   refundLabel,
   formatCents,
   formatDueDate,
@@ -10,6 +10,7 @@ import {
   receiptPath,
   totalLabel,
   yearsLabel,
+  paymentStanding,
 } from '@lakeside/domain';
 import { RouterLink } from '@/components/RouterLink';
 import { StackedList, StackedListItem } from '@/components/StackedList';
@@ -75,7 +76,7 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
   const pairs: [string, string][] = [
     ['Invoice', payment.invoiceNumber],
     ['Years', yearsLabel(payment.yearsPaid)],
-    [totalLabel(payment.status), formatCents(payment.totalChargedCents)],
+    [totalLabel(paymentStanding(payment)), formatCents(payment.totalChargedCents)],
     ['Date', formatDateTime(payment.createdAt)],
   ];
   // a check or cash the board recorded: how, and the day the board received it
@@ -88,11 +89,7 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
         <Subtitle2 as="h3" className={styles.description}>
           {payment.description}
         </Subtitle2>
-        <PaymentStatusBadge
-          status={payment.status}
-          failureReason={payment.failureReason}
-          dispute={payment.dispute}
-        />
+        <PaymentStatusBadge standing={paymentStanding(payment)} />
       </div>
       {refundLabel(payment) ? (
         // money the board gave back: the years it put back are owed again above
@@ -106,10 +103,10 @@ function PaymentHistoryItem({ payment }: { payment: PaymentRecord }) {
           {M.bankProcessing}
         </Body1>
       ) : null}
-      {disputeLine(payment) ? (
-        // the payer's bank disputed it: what it holds or took, or that it was won
+      {ownerStandingLine(payment) ? (
+        // why the board voided it, a refused debit, what a dispute holds or took
         <Body1 as="p" className={styles.refund}>
-          {disputeLine(payment)}
+          {ownerStandingLine(payment)}
         </Body1>
       ) : null}
       <dl className={styles.details}>

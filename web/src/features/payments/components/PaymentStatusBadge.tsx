@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import { paymentChip, type PaymentChipColor, type PaymentChipFacts } from '@lakeside/domain';
+import { standingChip, type PaymentChipColor, type PaymentStanding } from '@lakeside/domain';
 
 // The domain names the chip's tone; Fluent's palette names it differently: its 'informative'
 // badge is grey (our neutral), and the blue that spec §4 wants for processing is 'brand'.
@@ -12,16 +12,20 @@ const FLUENT_COLOR: Record<PaymentChipColor, BadgeProps['color']> = {
 };
 
 /**
- * Spec §4's status chip: completed green, failed red, processing blue, others yellow. A payment
- * whose dispute is open says 'Disputed', one whose dispute was lost 'Dispute lost'; a
- * checkout the payer left says 'Canceled — not charged', in grey.
+ * Spec §4's status chip: completed green, failed red, processing blue, others yellow; and what
+ * the status alone does not say (domain paymentStanding): 'Voided' and 'Refunded' in grey,
+ * 'Bank refused', 'Disputed' ('Under dispute with your bank' to its owners), 'Dispute lost', a
+ * checkout the payer left 'Canceled — not charged'.
  */
 export function PaymentStatusBadge({
-  status,
-  failureReason = null,
-  dispute,
-}: Partial<Pick<PaymentChipFacts, 'failureReason' | 'dispute'>> & Pick<PaymentChipFacts, 'status'>) {
-  const chip = paymentChip({ status, failureReason, dispute });
+  standing,
+  audience = 'owner',
+}: {
+  /** domain paymentStanding(payment) */
+  standing: PaymentStanding;
+  audience?: 'board' | 'owner';
+}) {
+  const chip = standingChip(standing, audience);
   return (
     <Badge appearance="tint" color={FLUENT_COLOR[chip.color]}>
       {chip.label}

@@ -8,6 +8,7 @@ import {
   myAccountPath,
   receiptPath,
   totalLabel,
+  paymentStanding,
 } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
@@ -90,7 +91,7 @@ function LiveStatus({ paymentId }: { paymentId: string }) {
     <>
       <p className={styles.status}>
         <Body1>{M.paymentStatus}</Body1>
-        <PaymentStatusBadge status={paid.status} failureReason={paid.failureReason} />
+        <PaymentStatusBadge standing={paymentStanding(paid)} />
       </p>
       {/* what was paid, for which property: a resident with two knows which */}
       <dl className={`${figures.details} ${styles.summary}`}>
@@ -98,7 +99,7 @@ function LiveStatus({ paymentId }: { paymentId: string }) {
         <dd>{formatAddress(paid.property)}</dd>
         <dt>{M.successFor}</dt>
         <dd>{paid.description}</dd>
-        <dt className={figures.total}>{totalLabel(paid.status)}</dt>
+        <dt className={figures.total}>{totalLabel(paymentStanding(paid))}</dt>
         <dd className={figures.total}>{formatCents(paid.totalChargedCents)}</dd>
       </dl>
       {paid.status === 'completed' ? (

@@ -6,10 +6,15 @@ import {
   associationAddressLine,
   formatAddress,
   formatCents,
+  formatDueDate,
   myAccountPath,
   paymentMethodLabel,
   REFUND_TEXTS,
   yearsLabel,
+  ownerStandingLine,
+  paymentStanding,
+  totalLabel,
+  PAYMENT_STANDING_TEXTS,
 } from '@lakeside/domain';
 import { Page } from '@/components/Page';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
@@ -31,6 +36,16 @@ const useStyles = makeStyles({
     '@media print': { boxShadow: 'none', border: 'none', padding: 0 },
   },
   heading: { margin: 0 },
+  // a voided payment's page must not pass for a receipt, on screen or on paper
+  voided: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    border: `2px solid ${tokens.colorPaletteRedBorder2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorPaletteRedForeground1,
+    fontWeight: tokens.fontWeightBold,
+    letterSpacing: '0.02em',
+  },
   from: { margin: 0, color: tokens.colorNeutralForeground2 },
   actions: {
     display: 'flex',
@@ -68,6 +83,7 @@ export function Receipt({ paymentId }: { paymentId: string }) {
 function ReceiptCard({ payment }: { payment: PaymentRecord }) {
   const styles = useStyles();
   const figures = useReceiptDetailsStyles();
+  const standing = paymentStanding(payment);
   const rows: [string, string][] = [
     ['Invoice', payment.invoiceNumber],
     ['Property', formatAddress(payment.property)],
@@ -80,10 +96,18 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
     // who paid, when it is known: payments from before it was kept do not say
     ...(payment.payerName ? [['Paid by', payment.payerName] as [string, string]] : []),
     ['Payment method', paymentMethodLabel(payment.paymentMethod)],
-    ['Date paid', formatDateTime(payment.completedAt)],
+    // a check or cash is dated by the day the board received it, not the moment it was entered
+    payment.source === 'recorded' && payment.receivedOn
+      ? ['Received on', formatDueDate(payment.receivedOn)]
+      : ['Date paid', formatDateTime(payment.completedAt)],
   ];
   return (
     <section className={styles.receipt} aria-labelledby="receipt-organisation">
+      {standing === 'voided' ? (
+        <Subtitle1 as="p" className={styles.voided}>
+          {PAYMENT_STANDING_TEXTS.voidedReceipt}
+        </Subtitle1>
+      ) : null}
       <Subtitle1 as="h2" id="receipt-organisation" className={styles.heading}>
         {M.organisation}
       </Subtitle1>
@@ -95,15 +119,16 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
         {rows.map(([label, value]) => (
           <Row key={label} label={label} value={value} />
         ))}
-        <dt className={figures.total}>Total charged</dt>
+        <dt className={figures.total}>{totalLabel(standing)}</dt>
         <dd className={figures.total}>{formatCents(payment.totalChargedCents)}</dd>
         {after.map(([label, value]) => (
           <Row key={label} label={label} value={value} />
         ))}
         <dt>Status</dt>
         <dd>
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge standing={standing} />
         </dd>
+        {standing === 'voided' ? <Row label="Why" value={ownerStandingLine(payment) ?? ''} /> : null}
         {(payment.refundedCents ?? 0) > 0 ? <Row label="Refund" value={refundLine(payment)} /> : null}
       </dl>
     </section>

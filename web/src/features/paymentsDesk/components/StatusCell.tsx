@@ -26,7 +26,7 @@ export function StatusCell({ row }: { row: DeskRow }) {
   const styles = useStyles();
   return (
     <span className={styles.cell}>
-      <PaymentStatusBadge status={row.status} failureReason={row.failureReason} dispute={row.dispute} />
+      <PaymentStatusBadge standing={row.standing} audience="board" />
       {row.refundLabel ? <Caption1 className={styles.reason}>{row.refundLabel}</Caption1> : null}
       {row.dispute ? <Caption1 className={styles.reason}>{disputeLine(row)}</Caption1> : null}
       {row.status === 'failed' && row.failureReason && !isAbandonedCheckout(row) ? (

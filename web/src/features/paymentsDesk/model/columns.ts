@@ -3,7 +3,7 @@
 import {
   centsToDollarsText,
   compareText as text,
-  paymentChip,
+  PAYMENT_STANDING_LABELS,
   paymentMethodLabel,
   sortedBy,
   yearsLabel,
@@ -36,7 +36,7 @@ const number = (a: number, b: number) => a - b;
 const time = (ms: number | null) => ms ?? Number.MAX_SAFE_INTEGER;
 
 /** The chip's words: a dispute's, an abandoned checkout's, or the status's. */
-const statusLabel = (row: DeskRow) => paymentChip(row).label;
+const statusLabel = (row: DeskRow) => PAYMENT_STANDING_LABELS[row.standing];
 
 export const TYPE_LABELS = { misc: 'Misc', annual: 'Annual' } as const;
 

@@ -5,13 +5,14 @@
 import {
   MISC_CHARGE_TEXTS,
   disputeBlocksRefund,
-  isAbandonedCheckout,
   isMiscCharge,
   paidYearCents,
+  paymentStanding,
   refundLabel,
   refundableCents,
   yearsRefundable,
   type PaymentDispute,
+  type PaymentStanding,
   type PaymentStatus,
   type PropertyAddress,
 } from '@lakeside/domain';
@@ -36,6 +37,8 @@ export interface DeskRow {
   totalChargedCents: number;
   status: PaymentStatus;
   failureReason: string | null;
+  /** what happened to it, for the chip, the filter and the CSV (voided, refunded, disputed…) */
+  standing: PaymentStanding;
   /** what a settlement left for the board to look at (a checkout paid twice or not applied) */
   reviewNote: string | null;
   /** milliseconds since the epoch; null while the server's time has not arrived */
@@ -77,6 +80,7 @@ export interface DeskSource {
   refundReservedCents?: number;
   yearsRefunded?: string[];
   dispute?: PaymentDispute<DeskTime | null> | null;
+  voidedAt?: unknown;
 }
 
 export const NO_PROPERTY = 'N/A';
@@ -103,6 +107,7 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     totalChargedCents: payment.totalChargedCents,
     status: payment.status,
     failureReason: payment.failureReason,
+    standing: paymentStanding(payment),
     reviewNote: payment.reviewNote || null,
     createdAtMs: payment.createdAt?.toMillis() ?? null,
     paymentMethod: payment.paymentMethod,
@@ -128,11 +133,12 @@ export function toDeskRow(payment: DeskSource): DeskRow {
 }
 
 /**
- * The status filter (spec §2's All Status and the four states), and 'abandoned': checkouts the
- * payer canceled or let expire. Those charged nothing, so All Status and Failed leave
- * them out; only their own choice shows them.
+ * The status filter: spec §2's All Status and four states, and each standing the status alone
+ * does not say (Voided, Refunded, Disputed…). A payment is under its standing, not its status
+ * too: a voided check is not among the Failed. All Status leaves out checkouts the payer left
+ * (they charged nothing); only their own choice shows them.
  */
-export type StatusFilter = PaymentStatus | 'all' | 'abandoned';
+export type StatusFilter = PaymentStanding | 'all';
 
 export interface DeskFilters {
   search: string;
@@ -146,9 +152,8 @@ export function matchesSearch(row: DeskRow, search: string): boolean {
 }
 
 export function matchesStatus(row: DeskRow, status: StatusFilter): boolean {
-  const abandoned = isAbandonedCheckout(row);
-  if (status === 'abandoned') return abandoned;
-  return !abandoned && (status === 'all' || row.status === status);
+  if (status === 'all') return row.standing !== 'abandoned';
+  return row.standing === status;
 }
 
 export function filterRows(rows: readonly DeskRow[], { search, status }: DeskFilters): DeskRow[] {
