@@ -80,3 +80,27 @@ export const DESK_TOTALS_TEXTS = {
   notAdmin: 'Only the board can see the payment totals',
   recountFailed: 'Failed to load payments. Please try again.',
 } as const;
+
+/**
+ * What the association keeps of one payment, fee and all: the total charged, less the
+ * processing fee (Stripe's), what refunds gave back and what a lost dispute took. Nothing for a
+ * payment that took no money (pending, failed, voided, a checkout left) or whose money a bank
+ * holds in an open dispute. The payments CSV's Net.
+ */
+export function keptCents(payment: {
+  status: PaymentStatus;
+  totalChargedCents: number;
+  feeCents?: number;
+  refundedCents?: number;
+  disputeLostCents?: number;
+  dispute?: { state: string } | null;
+  voidedAt?: unknown;
+}): number {
+  if (payment.status !== 'completed' || payment.voidedAt || payment.dispute?.state === 'open') return 0;
+  return (
+    payment.totalChargedCents -
+    (payment.feeCents ?? 0) -
+    (payment.refundedCents ?? 0) -
+    (payment.disputeLostCents ?? 0)
+  );
+}

@@ -397,10 +397,10 @@ describe('Export CSV', () => {
     const place = `"${address.streetAddress}, ${address.city}, TN"`;
     const iso = (time: Timestamp) => time.toDate().toISOString();
     expect(text.slice(1).split('\r\n')).toEqual([
-      '"Invoice","Type","Property","Description","Years","Amount","Total Charged","Status","Date","Payment Method","Failure Reason"',
-      // newest first; every cell quoted, the description's quotes doubled
-      `"${made.dock.invoiceNumber}","Misc",${place},"Dock repair, ""north"" slip ${token}","","75.50","77.99","Pending","${iso(made.dock.createdAt)}","",""`,
-      `"${made.pending.invoiceNumber}","Annual",${place},"HOA Dues Payment - 2024","2024","160.00","164.94","Pending","${iso(made.pending.createdAt)}","",""`,
+      '"Invoice","Type","Property","Description","Years","Amount","Total Charged","Status","Date","Payment Method","Received","Payer","Method","Reference","Fee","Refunded","Net","Status Reason"',
+      // newest first; every cell quoted, the description's quotes doubled; nothing kept yet
+      `"${made.dock.invoiceNumber}","Misc",${place},"Dock repair, ""north"" slip ${token}","","75.50","77.99","Pending","${iso(made.dock.createdAt)}","","","","","","2.49","0.00","0.00",""`,
+      `"${made.pending.invoiceNumber}","Annual",${place},"HOA Dues Payment - 2024","2024","160.00","164.94","Pending","${iso(made.pending.createdAt)}","","","","","","4.94","0.00","0.00",""`,
       '',
     ]);
     await page.context().close();

@@ -262,14 +262,22 @@ const csvLine = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',
 
 describe('paymentsCsv', () => {
   const header = csvLine(
-    ...'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Failure Reason'.split(
+    ...'Invoice,Type,Property,Description,Years,Amount,Total Charged,Status,Date,Payment Method,Received,Payer,Method,Reference,Fee,Refunded,Net,Status Reason'.split(
       ',',
     ),
   );
 
   it('writes a header and one line per row: money as plain decimals, ISO dates, CRLF', () => {
     const csv = paymentsCsv([
-      row({ yearsPaid: ['2025', '2026'], amountCents: 320_00, totalChargedCents: 329_58 }),
+      row({
+        yearsPaid: ['2025', '2026'],
+        amountCents: 320_00,
+        feeCents: 9_58,
+        totalChargedCents: 329_58,
+        payerName: 'Avery Lake',
+        refundedCents: 100_00,
+        refundedAmountCents: 100_00,
+      }),
       row({
         id: 'm',
         invoiceNumber: 'INV-20260102-MMMMMM',
@@ -293,10 +301,18 @@ describe('paymentsCsv', () => {
         '2025, 2026',
         '320.00',
         '329.58',
-        'Completed',
+        'Partly refunded',
         '2026-01-01T10:00:00.000Z',
         'Card',
         '',
+        'Avery Lake',
+        'Card',
+        '',
+        '9.58',
+        '100.00',
+        // what the association keeps: 329.58 - 9.58 fee - 100.00 refunded
+        '220.00',
+        'Partially refunded $100.00',
       ),
       csvLine(
         'INV-20260102-MMMMMM',
@@ -309,10 +325,67 @@ describe('paymentsCsv', () => {
         'Failed',
         '',
         '',
+        '',
+        '',
+        '',
+        '',
+        '0.00',
+        '0.00',
+        '0.00',
         'Voided by the board',
       ),
       '',
     ]);
+  });
+
+  it('dates a recorded check by the day it was received, and lists what the accountant reconciles', () => {
+    const check = row({
+      source: 'recorded',
+      receivedOn: '2026-11-02',
+      reference: '1042',
+      paymentMethod: 'Check #1042',
+      feeCents: 0,
+      totalChargedCents: 160_00,
+      // entered weeks later
+      createdAt: at('2026-11-27T18:00:00.000Z'),
+    });
+    const card = row({ id: 'c', createdAt: at('2026-11-10T18:00:00.000Z') });
+    expect(check.dateMs).toBe(Date.parse('2026-11-02T12:00:00Z'));
+    // entered the day it came: the moment it was entered, so the treasurer finds it on top
+    const sameDay = row({
+      source: 'recorded',
+      receivedOn: '2026-11-27',
+      createdAt: at('2026-11-27T18:00:00.000Z'),
+    });
+    expect(sameDay.dateMs).toBe(Date.parse('2026-11-27T18:00:00.000Z'));
+    // sorted by that day: the check before the card paid on the 10th
+    expect(sortRows([check, card], { column: 'date', direction: 'ascending' }).map((r) => r.id)).toEqual([
+      'p1',
+      'c',
+    ]);
+    const line = paymentsCsv([check]).split('\r\n')[1]!;
+    expect(line).toContain(
+      csvLine(
+        'Completed',
+        '2026-11-02',
+        'Check #1042',
+        '2026-11-02',
+        '',
+        'Check #1042',
+        '1042',
+        '0.00',
+        '0.00',
+        '160.00',
+        '',
+      ),
+    );
+  });
+
+  it('counts nothing kept of money a bank holds in an open dispute, a void, or a refused debit', () => {
+    expect(row({ feeCents: 4_94, dispute: { state: 'open' } as DeskSource['dispute'] }).netCents).toBe(0);
+    expect(row({ status: 'failed', voidedAt: at('2026-11-02T00:00:00Z') }).netCents).toBe(0);
+    expect(row({ status: 'failed', failureReason: PAYMENT_TEXTS.declinedReason }).netCents).toBe(0);
+    expect(row({ feeCents: 4_94 }).netCents).toBe(160_00);
   });
 
   it('writes only the header for no rows', () => {

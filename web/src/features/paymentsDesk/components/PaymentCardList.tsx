@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-com
 import { formatCents } from '@lakeside/domain';
 import { useDefinitionListStyles } from '@/components/definitionList';
 import { StackedList, StackedListItem } from '@/components/StackedList';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { DESK_COLUMN } from '../model/columns';
 import type { DeskRow } from '../model/rows';
 import { paymentMethodLabel, yearsLabel } from '@lakeside/domain';
@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
 });
 
+const dayOf = (ms: number | null) => (ms === null ? '-' : formatDate(new Date(ms)));
 const dateOf = (ms: number | null) => formatDateTime(ms === null ? null : { toDate: () => new Date(ms) });
 
 /**
@@ -55,7 +56,7 @@ export const PaymentCardList = memo(function PaymentCardList({
           [DESK_COLUMN.years.label, yearsLabel(row.years)],
           [DESK_COLUMN.amount.label, formatCents(row.amountCents)],
           [DESK_COLUMN.totalCharged.label, formatCents(row.totalChargedCents)],
-          [DESK_COLUMN.date.label, dateOf(row.createdAtMs)],
+          [DESK_COLUMN.date.label, row.receivedOn ? dayOf(row.dateMs) : dateOf(row.dateMs)],
           [DESK_COLUMN.paymentMethod.label, paymentMethodLabel(row.paymentMethod)],
         ];
         return (

@@ -94,8 +94,9 @@ function useCellRenderers(): Record<DeskColumnId, (row: DeskRow) => ReactNode> {
     status: (row) => <StatusCell row={row} />,
     date: (row) => (
       <span className={styles.stack}>
-        <span>{dayOf(row.createdAtMs)}</span>
-        <span>{timeOf(row.createdAtMs)}</span>
+        <span>{dayOf(row.dateMs)}</span>
+        {/* a day received has no time of day */}
+        {row.receivedOn ? null : <span>{timeOf(row.dateMs)}</span>}
       </span>
     ),
     paymentMethod: (row) => paymentMethodLabel(row.paymentMethod),

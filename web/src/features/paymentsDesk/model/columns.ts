@@ -93,8 +93,9 @@ export const DESK_COLUMNS: readonly DeskColumn[] = [
   {
     id: 'date',
     label: 'Date',
-    compare: (a, b) => number(time(a.createdAtMs), time(b.createdAtMs)),
-    csv: (row) => (row.createdAtMs === null ? '' : new Date(row.createdAtMs).toISOString()),
+    // a check is dated by the day it was received, not the moment it was entered
+    compare: (a, b) => number(time(a.dateMs), time(b.dateMs)),
+    csv: (row) => row.receivedOn ?? (row.dateMs === null ? '' : new Date(row.dateMs).toISOString()),
   },
   {
     id: 'paymentMethod',

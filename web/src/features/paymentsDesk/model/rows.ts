@@ -5,7 +5,10 @@
 import {
   MISC_CHARGE_TEXTS,
   disputeBlocksRefund,
+  disputeLine,
+  hoaToday,
   isMiscCharge,
+  keptCents,
   paidYearCents,
   paymentStanding,
   refundLabel,
@@ -43,6 +46,20 @@ export interface DeskRow {
   reviewNote: string | null;
   /** milliseconds since the epoch; null while the server's time has not arrived */
   createdAtMs: number | null;
+  /** a recorded payment's day received ('YYYY-MM-DD'): what it is dated, listed and sorted by */
+  receivedOn: string | null;
+  /** the Date column's moment: created, or the day received for a check entered later */
+  dateMs: number | null;
+  /** who paid: the checkout's name or e-mail ('' when unknown) */
+  payer: string;
+  /** a check's number, a transfer's reference ('' for none) */
+  reference: string;
+  feeCents: number;
+  refundedCents: number;
+  /** what the association keeps of it (domain keptCents) */
+  netCents: number;
+  /** the line under the chip, as the board reads it: why it failed, a refund, a dispute */
+  statusReason: string;
   paymentMethod: string | null;
   /** a check, cash… the board recorded: voided with a reason, never refunded */
   recorded: boolean;
@@ -79,8 +96,15 @@ export interface DeskSource {
   refundedCents?: number;
   refundReservedCents?: number;
   yearsRefunded?: string[];
+  refundedAmountCents?: number;
   dispute?: PaymentDispute<DeskTime | null> | null;
+  disputeLostCents?: number;
   voidedAt?: unknown;
+  feeCents?: number;
+  payerName?: string | null;
+  payerEmail?: string | null;
+  reference?: string;
+  receivedOn?: string;
 }
 
 export const NO_PROPERTY = 'N/A';
@@ -89,6 +113,30 @@ export const NO_PROPERTY = 'N/A';
 export function propertyLabel({ streetAddress, city, state }: PropertyAddress): string {
   if (!streetAddress) return NO_PROPERTY;
   return [streetAddress, [city, state].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+}
+
+const receivedOnOf = (payment: DeskSource) =>
+  payment.source === 'recorded' && payment.receivedOn ? payment.receivedOn : null;
+
+/**
+ * When the Date column says it happened: a check entered the day it was received keeps the
+ * moment it was entered (the treasurer finds it at the top); one received on an earlier day is
+ * dated that day (noon UTC: the same day in every US time zone).
+ */
+function dateMsOf(payment: DeskSource): number | null {
+  const createdMs = payment.createdAt?.toMillis() ?? null;
+  const received = receivedOnOf(payment);
+  if (!received || (createdMs !== null && hoaToday(new Date(createdMs)) === received)) return createdMs;
+  return Date.parse(`${received}T12:00:00Z`);
+}
+
+/** What the chip does not say: a refund, a dispute, why it failed (not a checkout left). */
+function statusReasonOf(payment: DeskSource): string {
+  const standing = paymentStanding(payment);
+  const failed = payment.status === 'failed' && standing !== 'abandoned' ? (payment.failureReason ?? '') : '';
+  return [refundLabel(payment) ?? '', payment.dispute ? (disputeLine(payment) ?? '') : '', failed]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function toDeskRow(payment: DeskSource): DeskRow {
@@ -110,6 +158,14 @@ export function toDeskRow(payment: DeskSource): DeskRow {
     standing: paymentStanding(payment),
     reviewNote: payment.reviewNote || null,
     createdAtMs: payment.createdAt?.toMillis() ?? null,
+    receivedOn: receivedOnOf(payment),
+    dateMs: dateMsOf(payment),
+    payer: payment.payerName || payment.payerEmail || '',
+    reference: payment.source === 'recorded' ? (payment.reference ?? '') : '',
+    feeCents: payment.feeCents ?? 0,
+    refundedCents: payment.refundedCents ?? 0,
+    netCents: keptCents(payment),
+    statusReason: statusReasonOf(payment),
     paymentMethod: payment.paymentMethod,
     recorded: payment.source === 'recorded',
     refundLabel: refundLabel(payment),
