@@ -348,6 +348,11 @@ export function paymentVoidedMailId(paymentId: string): string {
   return `payment-voided-${paymentId}`;
 }
 
+/** The payer's notice that their bank debit was submitted: one per payment. */
+export function bankSubmittedMailId(paymentId: string): string {
+  return `bank-submitted-${paymentId}`;
+}
+
 /** The payer's notice that their bank debit failed: one per payment. */
 export function bankFailedMailId(paymentId: string): string {
   return `bank-failed-${paymentId}`;

@@ -53,6 +53,8 @@ export function adminPageTitle(path: string): string {
 
 /** My HOA Account's query parameter naming the property shown (a reload keeps it). */
 export const PROPERTY_PARAM = 'property';
+/** the success page's query: `method=bank` after a bank debit, which is submitted, not yet paid */
+export const METHOD_PARAM = 'method';
 
 /**
  * My HOA Account, on one property when given: where a payment's pages lead back to, so the

@@ -479,6 +479,23 @@ describe('payment result pages', () => {
     await page.context().close();
   });
 
+  it('/payment-success after a bank debit says it is submitted, not paid, at 390 px', async () => {
+    const number = invoice();
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await answerCallable(page, 'confirmCheckout', { status: 500, body: {} });
+    await page.goto(`/payment-success?session_id=cs_test_bank&invoice=${number}&method=bank`);
+    await page.getByRole('heading', { level: 1, name: M.bankSubmittedTitle }).waitFor();
+    await page.getByText(M.bankSubmittedText, { exact: true }).waitFor();
+    await page.getByText(invoiceLine(number), { exact: true }).waitFor();
+    // nothing is processed or updated yet: the card's sentences are not said
+    for (const sentence of [M.successTitle, M.successText, M.balanceUpdated]) {
+      await expect(page.getByText(sentence, { exact: true }).count()).resolves.toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   it('/payment-success confirms the checkout once and shows the payment’s status live until completed', async () => {
     const owner = await createResident('approved', { firstName: 'Suki' });
     const seeded = await seedOwnedAccount([owner], ['2026']);

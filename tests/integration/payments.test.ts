@@ -340,7 +340,11 @@ describe('exactly once, however the events arrive', () => {
       totalChargedCents: 16128,
     });
     const created = await standIn.createRequestFor(answer.paymentId);
-    expect(created.params).toMatchObject({ allowed_payment_method_types: ['us_bank_account'] });
+    expect(created.params).toMatchObject({
+      allowed_payment_method_types: ['us_bank_account'],
+      // the success page says 'submitted', not 'paid', before it has asked Stripe anything
+      success_url: expect.stringMatching(/^http.*\/payment-success\?.*&method=bank$/),
+    });
     await expect(standIn.pay(sessionId, { method: 'card' })).rejects.toThrow(/does not accept 'card'/);
     await standIn.pay(sessionId, { method: 'bank_debit', delivery: 'hold' });
     await standIn.async(sessionId, 'succeeded', 'hold');
@@ -368,6 +372,14 @@ describe('exactly once, however the events arrive', () => {
       () => paymentById(answer.paymentId),
       (p) => p.status === 'processing',
     );
+    // submitted: the payer is told what happens next, once
+    const submitted = await mailsOnceArrived(
+      (mail) => sentTo(owner.user.email)(mail) && mail.subject.includes('we received your bank payment'),
+    );
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]!.subject).toBe(`Lakeside HOA: we received your bank payment ${answer.invoiceNumber}`);
+    expect(submitted[0]!.text).toContain('$161.28');
+    expect(submitted[0]!.text).toContain('up to 4 business days');
     await standIn.async(sessionId, 'failed');
     await eventually(
       () => paymentById(answer.paymentId),

@@ -9,6 +9,7 @@ export { reminderMail, type ReminderFacts } from './templates/reminder.js';
 export { refundMail, type RefundFacts } from './templates/refund.js';
 export { disputeMail, type DisputeFacts } from './templates/dispute.js';
 export { bankFailedMail, type BankFailedFacts } from './templates/bankFailed.js';
+export { bankSubmittedMail, type BankSubmittedFacts } from './templates/bankSubmitted.js';
 export { paymentVoidedMail, type PaymentVoidedFacts } from './templates/paymentVoided.js';
 export { payLinkMail, type PayLinkFacts } from './templates/payLink.js';
 export { verificationMail } from './templates/verification.js';

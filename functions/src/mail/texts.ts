@@ -63,6 +63,21 @@ export const MAIL_TEXTS = {
     action: 'Open Payment Management',
     footer: 'Payment Management shows each open dispute until the bank decides.',
   },
+  bankSubmitted: {
+    subject: (invoiceNumber: string) => `${HOA_NAME}: we received your bank payment ${invoiceNumber}`,
+    heading: 'We received your bank payment',
+    intro: (amount: string) =>
+      `Your bank payment of ${amount} is submitted. Banks take up to 4 business days to confirm it: your balance updates then, and we will e-mail you the receipt.`,
+    labels: {
+      invoice: 'Invoice number',
+      property: 'Property',
+      description: 'Description',
+      years: 'Years paying',
+      amount: 'Amount',
+    },
+    action: 'See your account',
+    footer: 'Questions about this payment? Reply to this e-mail to reach the board.',
+  },
   paymentVoided: {
     subject: (invoiceNumber: string) => `${HOA_NAME}: receipt ${invoiceNumber} is cancelled`,
     heading: 'Your receipt is cancelled',

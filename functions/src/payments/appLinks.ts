@@ -1,4 +1,4 @@
-import { PROPERTY_PARAM, ROUTES, payLinkPath } from '@lakeside/domain';
+import { METHOD_PARAM, PROPERTY_PARAM, ROUTES, payLinkPath, type PayMethod } from '@lakeside/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins, ownOrigin } from '../shared/appOrigins.js';
 
@@ -16,13 +16,20 @@ export function appOrigin(request: Pick<CallableRequest<unknown>, 'rawRequest'>)
  * Where Stripe's checkout sends the payer back (DESIGN.md §5): the success page gets the
  * session id (Stripe fills in the literal placeholder) and the invoice, the cancel page the
  * invoice; both the property, so their way back to My HOA Account shows the property just paid
- * for. Paths from the one route table.
+ * for; the success page also whether a bank debit was submitted. Paths from the one route table.
  */
-export function checkoutReturnUrls(origin: string, invoiceNumber: string, propertyId: string) {
+export function checkoutReturnUrls(
+  origin: string,
+  invoiceNumber: string,
+  propertyId: string,
+  payMethod: PayMethod = 'card',
+) {
   const invoice = encodeURIComponent(invoiceNumber);
   const property = `${PROPERTY_PARAM}=${encodeURIComponent(propertyId)}`;
+  // a bank debit is submitted, not paid: the page says so before it has asked Stripe anything
+  const method = payMethod === 'bank' ? `&${METHOD_PARAM}=bank` : '';
   return {
-    successUrl: `${origin}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&invoice=${invoice}&${property}`,
+    successUrl: `${origin}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}&invoice=${invoice}&${property}${method}`,
     cancelUrl: `${origin}${ROUTES.paymentCanceled}?invoice=${invoice}&${property}`,
   };
 }

@@ -2,6 +2,7 @@ import {
   COLLECTIONS,
   PAYMENT_REVIEW_NOTES,
   bankFailedMailId,
+  bankSubmittedMailId,
   checkoutMismatches,
   isMiscCharge,
   myAccountPath,
@@ -21,7 +22,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
-import { bankFailedMail, queuedMail, receiptMail } from '../mail/index.js';
+import { bankFailedMail, bankSubmittedMail, queuedMail, receiptMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { logError, logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -203,8 +204,10 @@ async function moveStatus(step: Settling, next: PaymentStatus): Promise<Settled>
   const { tx, db, facts, paymentRef, payment, record } = step;
   // told whether or not its processing was heard of: events come in any order, or not at all
   if (facts.outcome === 'failed') await mailBankRefused(step);
+  const priced = next === 'processing' ? priceUpdateOf(payment, facts) : null;
+  if (priced) await mailBankSubmitted(step, priced.charged.totalChargedCents);
   tx.update(paymentRef, {
-    ...(next === 'processing' ? priceUpdateOf(payment, facts).update : {}),
+    ...(priced ? priced.update : {}),
     status: next,
     checkoutSessionId: facts.sessionId,
     // a misc charge back to pending after a declined bank debit keeps why, for the board
@@ -237,6 +240,36 @@ async function mailBankRefused({ tx, db, facts, paymentRef, payment }: Settling)
         yearsPaid: payment.yearsPaid,
         totalChargedCents: payment.totalChargedCents,
         payUrl: appUrl(payUrl),
+      }),
+    ),
+  );
+}
+
+/**
+ * The payer told their bank debit is submitted (the receipt follows when it clears): once, even
+ * if the processing event comes again. Reads before the caller's writes.
+ */
+async function mailBankSubmitted(
+  { tx, db, facts, paymentRef, payment }: Settling,
+  totalChargedCents: number,
+): Promise<void> {
+  const payer = payment.payerEmail ?? facts.payerEmail;
+  if (!payer) return;
+  const mailRef = db.collection(COLLECTIONS.mail).doc(bankSubmittedMailId(paymentRef.id));
+  const payUrl = isMiscCharge(payment)
+    ? payLinkPath(paymentRef.id, await payTokenOf(tx, db, paymentRef.id))
+    : myAccountPath(payment.propertyId);
+  if ((await tx.get(mailRef)).exists) return;
+  tx.create(
+    mailRef,
+    queuedMail(
+      bankSubmittedMail(payer, {
+        invoiceNumber: payment.invoiceNumber,
+        description: payment.description,
+        property: payment.property ?? null,
+        yearsPaid: payment.yearsPaid,
+        totalChargedCents,
+        accountUrl: appUrl(payUrl),
       }),
     ),
   );

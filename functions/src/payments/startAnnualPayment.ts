@@ -170,7 +170,7 @@ async function openCheckout(
   payment: StoredPayment,
   origin: string,
 ): Promise<CreateHoaPaymentAnswer> {
-  const links = checkoutReturnUrls(origin, payment.invoiceNumber, payment.propertyId);
+  const links = checkoutReturnUrls(origin, payment.invoiceNumber, payment.propertyId, payment.payMethod);
   try {
     const session = await stripeClient().checkout.sessions.create(
       checkoutSessionParams(paymentRef.id, payment, { ...links, payerEmail: actor.email, expiresAtMs }),

@@ -45,6 +45,10 @@ export const PAYMENTS_UI_TEXTS = {
   successText: 'Your payment has been processed successfully',
   confirmationEmail: 'A confirmation email will be sent to you shortly.',
   balanceUpdated: 'Your HOA account balance has been updated.',
+  // after a bank debit: submitted, not yet paid (the spec's texts stay the card's)
+  bankSubmittedTitle: 'Payment Submitted',
+  bankSubmittedText:
+    'Payment submitted — your balance updates when your bank confirms (up to 4 business days); we will e-mail you.',
   // Not in the spec: the success page asks Stripe itself, so the payer sees the real outcome.
   checkingStatus: 'Checking your payment...',
   paymentStatus: 'Payment status:',

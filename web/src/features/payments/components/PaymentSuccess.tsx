@@ -9,6 +9,7 @@ import {
   receiptPath,
   totalLabel,
   paymentStanding,
+  METHOD_PARAM,
 } from '@lakeside/domain';
 import { useSearchParams } from 'react-router-dom';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
@@ -45,12 +46,14 @@ export function PaymentSuccess() {
   // the property paid for, so the way back shows it
   const propertyId = params.get(PROPERTY_PARAM);
   const confirmation = useConfirmCheckout(params.get('session_id'));
+  // a bank debit is submitted, not paid: nothing is "processed" or "updated" yet
+  const bank = params.get(METHOD_PARAM) === 'bank';
 
   return (
     <ResultCard
       icon={<CheckmarkCircle48Filled />}
       iconColor={tokens.colorPaletteGreenForeground1}
-      title={M.successTitle}
+      title={bank ? M.bankSubmittedTitle : M.successTitle}
       actions={
         <>
           <RouterButtonLink to={myAccountPath(propertyId)} appearance="primary">
@@ -60,14 +63,18 @@ export function PaymentSuccess() {
         </>
       }
     >
-      <Body1 as="p">{M.successText}</Body1>
+      <Body1 as="p">{bank ? M.bankSubmittedText : M.successText}</Body1>
       {invoice ? (
         <Body1 as="p">
           <strong>{invoiceLine(invoice)}</strong>
         </Body1>
       ) : null}
-      <Body1 as="p">{M.confirmationEmail}</Body1>
-      <Body1 as="p">{M.balanceUpdated}</Body1>
+      {bank ? null : (
+        <>
+          <Body1 as="p">{M.confirmationEmail}</Body1>
+          <Body1 as="p">{M.balanceUpdated}</Body1>
+        </>
+      )}
       <div aria-live="polite">
         {confirmation.status === 'confirming' ? <Spinner size="tiny" label={M.checkingStatus} /> : null}
         {confirmation.status === 'confirmed' ? <LiveStatus paymentId={confirmation.paymentId} /> : null}

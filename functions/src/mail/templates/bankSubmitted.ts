@@ -1,0 +1,43 @@
+import { formatAddress, formatCents, selectedYearsLabel, type PropertyAddress } from '@lakeside/domain';
+import type { MailDocument } from '../mailDocument.js';
+import { MAIL_TEXTS } from '../texts.js';
+import { renderEmail } from './layout.js';
+
+export interface BankSubmittedFacts {
+  invoiceNumber: string;
+  description: string;
+  property: PropertyAddress | null;
+  /** the dues years it pays (none: a miscellaneous charge) */
+  yearsPaid: string[];
+  /** the debit, fee included */
+  totalChargedCents: number;
+  /** My HOA Account, or the charge's pay page */
+  accountUrl: string;
+}
+
+/**
+ * The payer's notice that their bank debit was submitted (mail/{bankSubmittedMailId}): nothing
+ * is paid yet, the receipt follows when the bank confirms. Sent once.
+ */
+export function bankSubmittedMail(to: string, facts: BankSubmittedFacts): MailDocument {
+  const texts = MAIL_TEXTS.bankSubmitted;
+  const details: [string, string][] = [[texts.labels.invoice, facts.invoiceNumber]];
+  if (facts.property) details.push([texts.labels.property, formatAddress(facts.property)]);
+  details.push(
+    facts.yearsPaid.length > 0
+      ? [texts.labels.years, selectedYearsLabel(facts.yearsPaid)]
+      : [texts.labels.description, facts.description],
+    [texts.labels.amount, formatCents(facts.totalChargedCents)],
+  );
+  return {
+    to,
+    message: renderEmail({
+      subject: texts.subject(facts.invoiceNumber),
+      heading: texts.heading,
+      intro: [texts.intro(formatCents(facts.totalChargedCents))],
+      details,
+      action: { label: texts.action, url: facts.accountUrl },
+      footer: [texts.footer],
+    }),
+  };
+}
