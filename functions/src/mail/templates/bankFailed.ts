@@ -1,7 +1,8 @@
-import { formatAddress, formatCents, selectedYearsLabel, type PropertyAddress } from '@lakeside/domain';
+import { formatCents, type PropertyAddress } from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
 import { MAIL_TEXTS } from '../texts.js';
 import { renderEmail } from './layout.js';
+import { paymentDetails } from './paymentDetails.js';
 
 export interface BankFailedFacts {
   invoiceNumber: string;
@@ -22,14 +23,10 @@ export interface BankFailedFacts {
 export function bankFailedMail(to: string, facts: BankFailedFacts): MailDocument {
   const texts = MAIL_TEXTS.bankFailed;
   const dues = facts.yearsPaid.length > 0;
-  const details: [string, string][] = [[texts.labels.invoice, facts.invoiceNumber]];
-  if (facts.property) details.push([texts.labels.property, formatAddress(facts.property)]);
-  details.push(
-    dues
-      ? [texts.labels.years, selectedYearsLabel(facts.yearsPaid)]
-      : [texts.labels.description, facts.description],
-    [texts.labels.amount, formatCents(facts.totalChargedCents)],
-  );
+  const details = [
+    ...paymentDetails(texts.labels, facts),
+    [texts.labels.amount, formatCents(facts.totalChargedCents)] as [string, string],
+  ];
   return {
     to,
     message: renderEmail({

@@ -1,7 +1,8 @@
-import { formatAddress, formatCents, selectedYearsLabel, type PropertyAddress } from '@lakeside/domain';
+import { formatCents, type PropertyAddress } from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
 import { MAIL_TEXTS } from '../texts.js';
 import { renderEmail } from './layout.js';
+import { paymentDetails } from './paymentDetails.js';
 
 export interface BankSubmittedFacts {
   invoiceNumber: string;
@@ -21,14 +22,10 @@ export interface BankSubmittedFacts {
  */
 export function bankSubmittedMail(to: string, facts: BankSubmittedFacts): MailDocument {
   const texts = MAIL_TEXTS.bankSubmitted;
-  const details: [string, string][] = [[texts.labels.invoice, facts.invoiceNumber]];
-  if (facts.property) details.push([texts.labels.property, formatAddress(facts.property)]);
-  details.push(
-    facts.yearsPaid.length > 0
-      ? [texts.labels.years, selectedYearsLabel(facts.yearsPaid)]
-      : [texts.labels.description, facts.description],
-    [texts.labels.amount, formatCents(facts.totalChargedCents)],
-  );
+  const details = [
+    ...paymentDetails(texts.labels, facts),
+    [texts.labels.amount, formatCents(facts.totalChargedCents)] as [string, string],
+  ];
   return {
     to,
     message: renderEmail({

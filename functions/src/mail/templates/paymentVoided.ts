@@ -1,7 +1,8 @@
-import { formatAddress, formatCents, selectedYearsLabel, type PropertyAddress } from '@lakeside/domain';
+import { formatCents, type PropertyAddress } from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
 import { MAIL_TEXTS } from '../texts.js';
 import { renderEmail } from './layout.js';
+import { paymentDetails } from './paymentDetails.js';
 
 export interface PaymentVoidedFacts {
   invoiceNumber: string;
@@ -25,15 +26,11 @@ export interface PaymentVoidedFacts {
 export function paymentVoidedMail(to: string[], facts: PaymentVoidedFacts): MailDocument {
   const texts = MAIL_TEXTS.paymentVoided;
   const dues = facts.yearsPaid.length > 0;
-  const details: [string, string][] = [[texts.labels.invoice, facts.invoiceNumber]];
-  if (facts.property) details.push([texts.labels.property, formatAddress(facts.property)]);
-  details.push(
-    dues
-      ? [texts.labels.years, selectedYearsLabel(facts.yearsPaid)]
-      : [texts.labels.description, facts.description],
+  const details: [string, string][] = [
+    ...paymentDetails(texts.labels, facts),
     [texts.labels.amount, formatCents(facts.amountCents)],
     [texts.labels.reason, facts.reason],
-  );
+  ];
   return {
     to,
     message: renderEmail({
