@@ -94,9 +94,9 @@ export function keptCents(payment: {
   refundedCents?: number;
   disputeLostCents?: number;
   dispute?: { state: string } | null;
-  voidedAt?: unknown;
 }): number {
-  if (payment.status !== 'completed' || payment.voidedAt || payment.dispute?.state === 'open') return 0;
+  // a void is failed; a charge paid after its void completed, and its money is kept
+  if (payment.status !== 'completed' || payment.dispute?.state === 'open') return 0;
   return (
     payment.totalChargedCents -
     (payment.feeCents ?? 0) -

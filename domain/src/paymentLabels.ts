@@ -128,7 +128,8 @@ export interface PaymentChipFacts {
 export function paymentStanding(payment: PaymentChipFacts): PaymentStanding {
   if (payment.dispute?.state === 'open') return 'disputed';
   if (payment.dispute?.state === 'lost') return 'disputeLost';
-  if (payment.voidedAt) return 'voided';
+  // a charge paid after its void completes all the same (money wins): it is no void then
+  if (payment.voidedAt && payment.status !== 'completed') return 'voided';
   if (isAbandonedCheckout(payment)) return 'abandoned';
   if (payment.status === 'failed' && payment.failureReason === PAYMENT_TEXTS.declinedReason)
     return 'bankRefused';

@@ -51,6 +51,14 @@ describe('a payment’s standing', () => {
       'Total',
     ],
     [
+      'a charge paid after the board voided it (money wins)',
+      { ...paid, voidedAt: at },
+      'completed',
+      'Completed',
+      'success',
+      'Total charged',
+    ],
+    [
       'a payment refunded in full (not a green Completed)',
       { ...paid, refundedCents: 32958 },
       'refunded',

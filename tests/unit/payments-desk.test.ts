@@ -386,6 +386,8 @@ describe('paymentsCsv', () => {
     expect(row({ status: 'failed', voidedAt: at('2026-11-02T00:00:00Z') }).netCents).toBe(0);
     expect(row({ status: 'failed', failureReason: PAYMENT_TEXTS.declinedReason }).netCents).toBe(0);
     expect(row({ feeCents: 4_94 }).netCents).toBe(160_00);
+    // a charge paid after its void: the money came, and is kept
+    expect(row({ feeCents: 4_94, voidedAt: at('2026-11-02T00:00:00Z') }).netCents).toBe(160_00);
   });
 
   it('writes only the header for no rows', () => {
