@@ -18,11 +18,15 @@ export interface DeskTotalsFigures {
   amountCents?: unknown;
   refundedAmountCents?: unknown;
   disputeLostCents?: unknown;
+  disputeHeldCents?: unknown;
 }
 
 /** The desk's payment totals, or one payment's share of them. */
 export interface DeskPaymentTotals {
-  /** Total Revenue: completed amounts less what refunds gave back and lost disputes took */
+  /**
+   * Total Revenue: completed amounts less what refunds gave back, lost disputes took and open
+   * disputes hold
+   */
   revenueCents: number;
   /** Pending Payments: the amounts of payments still pending */
   pendingCents: number;
@@ -45,9 +49,10 @@ export interface DeskTotalsSummary<Time = unknown> extends DeskPaymentTotals {
 const summed = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * One payment's share of the desk's totals (none for a payment that does not exist). A refund or
- * a lost dispute comes off revenue only while the payment is completed, as Total Revenue is
- * summed over completed payments; only a completed payment can have either.
+ * One payment's share of the desk's totals (none for a payment that does not exist). A refund, a
+ * lost dispute or the money a bank holds in an open one comes off revenue only while the payment
+ * is completed, as Total Revenue is summed over completed payments; only a completed payment can
+ * have any of them.
  */
 export function deskTotalsShare(payment: DeskTotalsFigures | null | undefined): DeskPaymentTotals {
   if (!payment) return { revenueCents: 0, pendingCents: 0 };
@@ -55,7 +60,10 @@ export function deskTotalsShare(payment: DeskTotalsFigures | null | undefined): 
   return {
     revenueCents:
       payment.status === REVENUE_STATUS
-        ? amount - summed(payment.refundedAmountCents) - summed(payment.disputeLostCents)
+        ? amount -
+          summed(payment.refundedAmountCents) -
+          summed(payment.disputeLostCents) -
+          summed(payment.disputeHeldCents)
         : 0,
     pendingCents: payment.status === PENDING_STATUS ? amount : 0,
   };

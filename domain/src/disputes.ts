@@ -49,6 +49,11 @@ export interface PaymentDisputes<Time = unknown> {
    * is net of it, as of refunds
    */
   disputeLostCents?: number;
+  /**
+   * what of the amount the bank holds while the dispute is open (the same figure a loss would
+   * take), 0 once it is decided: Total Revenue leaves it out until the bank gives it back
+   */
+  disputeHeldCents?: number;
 }
 
 /**

@@ -134,6 +134,7 @@ export interface Payment<Time = unknown> {
   /** a payer's dispute with their bank and what it took (domain disputes.ts) */
   dispute?: PaymentDispute<Time> | null;
   disputeLostCents?: number;
+  disputeHeldCents?: number;
 }
 
 /** What a dues payment paid for `year`: its recorded price, else the spec's $160.00. */

@@ -45,6 +45,8 @@ export const INDEXED_QUERIES = {
   refundsByStatus: on(COLLECTIONS.payments, asc('status'), asc('refundedAmountCents')),
   /** the desk's recount: lost disputes summed over the completed */
   disputesLostByStatus: on(COLLECTIONS.payments, asc('status'), asc('disputeLostCents')),
+  /** the desk's recount: what open disputes hold, summed over the completed */
+  disputesHeldByStatus: on(COLLECTIONS.payments, asc('status'), asc('disputeHeldCents')),
   /** Delinquent Accounts: the longest late first, then the largest balance */
   lateAccountsLongestFirst: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), desc('balanceCents')),
   /** the mail sweep: waiting or left-behind e-mails whose lease has run out, the oldest first */

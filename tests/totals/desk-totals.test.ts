@@ -45,17 +45,18 @@ async function keptAndSummed() {
       ((
         await tx.get(payments.where('status', '==', status).aggregate({ cents: AggregateField.sum(field) }))
       ).data().cents ?? 0) as number;
-    const [summary, amounts, refunded, lost, pending] = await Promise.all([
+    const [summary, amounts, refunded, lost, held, pending] = await Promise.all([
       tx.get(summaryRef()),
       sum(REVENUE_STATUS, 'amountCents'),
       sum(REVENUE_STATUS, 'refundedAmountCents'),
       sum(REVENUE_STATUS, 'disputeLostCents'),
+      sum(REVENUE_STATUS, 'disputeHeldCents'),
       sum(PENDING_STATUS, 'amountCents'),
     ]);
     const data = summary.data() ?? {};
     return {
       kept: { revenueCents: data.revenueCents, pendingCents: data.pendingCents, complete: data.complete },
-      summed: { revenueCents: amounts - refunded - lost, pendingCents: pending } as DeskPaymentTotals,
+      summed: { revenueCents: amounts - refunded - lost - held, pendingCents: pending } as DeskPaymentTotals,
     };
   });
 }
@@ -158,7 +159,7 @@ describe('every payment write keeps the totals, in its own transaction', () => {
     await expectKept();
   });
 
-  it('a partial refund, once Stripe says it succeeded, and a lost dispute', async () => {
+  it('a partial refund, once Stripe says it succeeded, and disputes held, won and lost', async () => {
     const refunded = await paidDues(['2025'], { clients });
     await expectKept();
     await admin().call('refundPayment', {
@@ -174,9 +175,33 @@ describe('every payment write keeps the totals, in its own transaction', () => {
     );
     await expectKept();
 
+    const won = await paidDues(['2027'], { clients });
+    const revenueBefore = (await keptAndSummed()).kept.revenueCents as number;
+    const wonDispute = await standIn.dispute(won.sessionId);
+    const held = await eventually(
+      () => paymentById(won.paymentId),
+      (p) => p.dispute?.state === 'open',
+    );
+    expect(held.disputeHeldCents).toBe(held.amountCents);
+    await expectKept();
+    // the bank holds the money: Total Revenue leaves it out until the bank decides
+    expect((await keptAndSummed()).kept.revenueCents).toBe(revenueBefore - held.amountCents);
+    await standIn.closeDispute(wonDispute.id, 'won');
+    await eventually(
+      () => paymentById(won.paymentId),
+      (p) => p.dispute?.state === 'won',
+    );
+    await expectKept();
+    expect((await keptAndSummed()).kept.revenueCents).toBe(revenueBefore);
+
     const disputed = await paidDues(['2026'], { clients });
     await expectKept();
     const dispute = await standIn.dispute(disputed.sessionId);
+    await eventually(
+      () => paymentById(disputed.paymentId),
+      (p) => p.dispute?.state === 'open',
+    );
+    await expectKept();
     await standIn.closeDispute(dispute.id, 'lost');
     await eventually(
       () => paymentById(disputed.paymentId),

@@ -15,6 +15,27 @@ describe('deskTotalsShare', () => {
     ).toEqual({ revenueCents: 26_000, pendingCents: 0 });
   });
 
+  it('leaves out what a bank holds in an open dispute, and gives it back when the dispute is won', () => {
+    const paid = { status: 'completed', amountCents: 16_000, refundedAmountCents: 4_000 };
+    expect(deskTotalsShare({ ...paid, disputeHeldCents: 12_000 })).toEqual({
+      revenueCents: 0,
+      pendingCents: 0,
+    });
+    expect(deskTotalsChange({ ...paid, disputeHeldCents: 12_000 }, { ...paid, disputeHeldCents: 0 })).toEqual(
+      {
+        revenueCents: 12_000,
+        pendingCents: 0,
+      },
+    );
+    // lost: what was held is taken, and the total does not move again
+    expect(
+      deskTotalsChange(
+        { ...paid, disputeHeldCents: 12_000 },
+        { ...paid, disputeHeldCents: 0, disputeLostCents: 12_000 },
+      ),
+    ).toEqual({ revenueCents: 0, pendingCents: 0 });
+  });
+
   it('counts a pending payment’s amount as pending, and nothing for the other states', () => {
     expect(deskTotalsShare({ status: 'pending', amountCents: 16_000 })).toEqual({
       revenueCents: 0,

@@ -71,7 +71,7 @@ function cents(value: number | null, what: string): number {
  * totals, complete, in one transaction: a payment written meanwhile either committed before the
  * sums were read, and is in them, or commits after, and its increment lands on the new totals.
  *
- * Four queries, not one with four sums: a query with several sums counts only the payments that
+ * Five queries, not one with five sums: a query with several sums counts only the payments that
  * have every field summed, and most were never refunded or disputed.
  */
 export async function recountDeskTotals(db: Firestore, now = new Date()): Promise<DeskPaymentTotals> {
@@ -79,22 +79,25 @@ export async function recountDeskTotals(db: Firestore, now = new Date()): Promis
   const [status, amount] = indexedFields(INDEXED_QUERIES.amountsByStatus);
   const [, refundedAmount] = indexedFields(INDEXED_QUERIES.refundsByStatus);
   const [, disputeLost] = indexedFields(INDEXED_QUERIES.disputesLostByStatus);
+  const [, disputeHeld] = indexedFields(INDEXED_QUERIES.disputesHeldByStatus);
   const completed = payments.where(status, '==', REVENUE_STATUS);
   const pending = payments.where(status, '==', PENDING_STATUS);
   const sumOf = (tx: Transaction, query: typeof payments | typeof completed, field: string) =>
     tx.get(query.aggregate({ cents: AggregateField.sum(field) })).then((answer) => answer.data().cents);
   return runTransaction(db, async (tx) => {
-    const [amounts, refunded, disputed, pendingAmounts] = await Promise.all([
+    const [amounts, refunded, disputed, held, pendingAmounts] = await Promise.all([
       sumOf(tx, completed, amount),
       sumOf(tx, completed, refundedAmount),
       sumOf(tx, completed, disputeLost),
+      sumOf(tx, completed, disputeHeld),
       sumOf(tx, pending, amount),
     ]);
     const totals: DeskPaymentTotals = {
       revenueCents:
         cents(amounts, 'The completed amounts') -
         cents(refunded, 'The refunds of completed payments') -
-        cents(disputed, 'The lost disputes of completed payments'),
+        cents(disputed, 'The lost disputes of completed payments') -
+        cents(held, 'What open disputes of completed payments hold'),
       pendingCents: cents(pendingAmounts, 'The pending amounts'),
     };
     const summary: DeskTotalsSummary<Timestamp> = {

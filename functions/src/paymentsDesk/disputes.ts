@@ -6,6 +6,8 @@
 //   e-mailed (mail/{disputeMailId}, once);
 // - decided: won changes nothing but the dispute; lost puts the years the payment still paid
 //   back as owed with their dues, and Total Revenue loses what the bank took (disputeLostCents).
+// While it is open, Total Revenue leaves out what the bank holds (disputeHeldCents); a win gives
+// it back.
 // A decided dispute is never decided again.
 import {
   COLLECTIONS,
@@ -160,13 +162,20 @@ async function decide(step: Applying, current: StoredDispute | null): Promise<Ap
     next === 'open'
       ? opened
       : { ...opened, state: next, amountCents: dispute.amount, closedAt: now, yearsBack };
-  const lost = next === 'lost' ? { disputeLostCents: disputeLostAmountCents(payment, dispute.amount) } : {};
-  tx.update(paymentRef, { dispute: decided, ...lost });
-  countInDeskTotals(tx, db, payment, { ...payment, ...lost });
+  const figures = disputeFigures(payment, next, dispute.amount);
+  tx.update(paymentRef, { dispute: decided, ...figures });
+  countInDeskTotals(tx, db, payment, { ...payment, ...figures });
   // the board hears of it once, as it stands when first heard of
   if (payer) mailBoard(step, decided, payer.payerEmail, yearsBack);
   record({ applied: true });
   return { result: { disputeId: dispute.id, state: next, changed: true }, mailed: !current };
+}
+
+/** What the dispute takes off Total Revenue: held while open, taken when lost, nothing when won. */
+function disputeFigures(payment: StoredPayment, next: DisputeState, disputedCents: number) {
+  const atStake = disputeLostAmountCents(payment, disputedCents);
+  if (next === 'open') return { disputeHeldCents: atStake };
+  return { disputeHeldCents: 0, ...(next === 'lost' ? { disputeLostCents: atStake } : {}) };
 }
 
 /**
