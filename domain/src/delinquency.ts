@@ -16,7 +16,12 @@ export const DELINQUENCY_TEXTS = {
   search: 'Search by address',
   sortBy: 'Sort by',
   accountsLate: 'Accounts late',
-  amountLate: 'Amount late',
+  /** what the late accounts owe that is not due yet (next year's dues billed ahead) */
+  notYetDueOfLate: 'Not yet due on these accounts',
+  agingTitle: 'Past due by age',
+  agingFilter: 'Past due',
+  agingAll: 'Any age',
+  agingOption: (bucket: string) => `${bucket} late`,
   exportCsv: 'Export CSV',
   exportFailed: 'Failed to export the late accounts',
   showMore: (count: number) => `Show ${count} more`,
@@ -28,7 +33,9 @@ export const DELINQUENCY_TEXTS = {
     property: 'Property',
     owners: 'Owners',
     yearsOwed: 'Years Owed',
-    amountOwed: 'Amount Owed',
+    pastDue: 'Past Due',
+    notYetDue: 'Not Yet Due',
+    aging: 'Aging',
     oldestDue: 'Oldest Due Date',
     daysLate: 'Days Late',
     reminders: 'Reminders',
@@ -114,7 +121,10 @@ export function lateAccount(
   return { ...account, lateYears, oldestDueDate, daysLate: daysLate(oldestDueDate, today) };
 }
 
-export function sortLateAccounts(rows: readonly LateAccount[], sort: DelinquencySort): LateAccount[] {
+export function sortLateAccounts<Row extends LateAccount>(
+  rows: readonly Row[],
+  sort: DelinquencySort,
+): Row[] {
   const byAddress = (a: LateAccount, b: LateAccount) => a.addressLine.localeCompare(b.addressLine);
   return [...rows].sort((a, b) => {
     if (sort === 'amount') return b.balanceCents - a.balanceCents || byAddress(a, b);

@@ -29,6 +29,7 @@ export * from './balance.js';
 export * from './billing.js';
 export * from './jobRuns.js';
 export * from './delinquency.js';
+export * from './aging.js';
 export * from './deskTotals.js';
 export * from './disputes.js';
 export * from './dues.js';

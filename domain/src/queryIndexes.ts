@@ -53,8 +53,6 @@ export const INDEXED_QUERIES = {
   mailDue: on(COLLECTIONS.mail, asc('delivery.state'), asc('delivery.leaseExpireTime')),
   /** E-mails Not Delivered: the ones the sender gave up on, the newest first */
   mailUndeliveredNewestFirst: on(COLLECTIONS.mail, asc('delivery.state'), desc('delivery.endTime')),
-  /** Delinquent Accounts: the late balances summed */
-  lateBalances: on(COLLECTIONS.hoaAccounts, asc('oldestYearOwed'), asc('balanceCents')),
 } as const satisfies Record<string, IndexedQuery>;
 
 /** The query's fields, in its index's order: what the code filters, orders and sums by. */

@@ -12,8 +12,11 @@ import {
 } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  agingLabel,
   lateAccountsCsv,
   lateRows,
+  lateTotals,
+  matchesAgingFilter,
   matchesLateSearch,
 } from '../../web/src/features/delinquency/model/lateRows';
 
@@ -97,19 +100,43 @@ describe('Delinquent Accounts’ rows', () => {
       account('b', ['2024', '2025'], 32000, '2 Heron Way'),
       account('c', ['2026'], 16000, '3 Osprey Ln'), // not late yet: left out
       account('d', ['2025'], 20000, '4 Lakeshore Dr'),
+      // 2026 is not due until December 31: only 2025 is past due
+      account('e', ['2025', '2026'], 34000, '5 Marina Ct'),
     ],
-    dueDates,
+    { rates: { '2026': 18000 }, dueDates },
     TODAY,
   );
 
   it('lists the late accounts only', () => {
-    expect(rows.map((row) => row.propertyId).sort()).toEqual(['a', 'b', 'd']);
+    expect(rows.map((row) => row.propertyId).sort()).toEqual(['a', 'b', 'd', 'e']);
+  });
+
+  it('splits each row’s balance into past due, by age, and not yet due; the totals add the rows up', () => {
+    const e = rows.find((row) => row.propertyId === 'e')!;
+    expect(e.aged).toMatchObject({ pastDueCents: 16000, notYetDueCents: 18000, pastDueYears: ['2025'] });
+    expect(agingLabel(e)).toBe('Over 90 days $160.00');
+    expect(lateTotals(rows)).toEqual({
+      pastDueCents: 16000 + 32000 + 20000 + 16000,
+      buckets: { current: 18000, days1to30: 0, days31to60: 0, days61to90: 0, over90: 84000 },
+    });
+    expect(rows.filter((row) => matchesAgingFilter(row, 'over90'))).toHaveLength(4);
+    expect(rows.filter((row) => matchesAgingFilter(row, 'days1to30'))).toEqual([]);
+  });
+
+  it('files a year into its age bucket on the boundary days, and filters by it', () => {
+    const on = (today: string) =>
+      lateRows([account('f', ['2026'], 16000)], { rates: {}, dueDates: { '2026': '2026-09-30' } }, today)[0]!;
+    expect(agingLabel(on('2026-10-30'))).toBe('1–30 days $160.00');
+    expect(agingLabel(on('2026-10-31'))).toBe('31–60 days $160.00');
+    expect(matchesAgingFilter(on('2026-12-29'), 'days61to90')).toBe(true);
+    expect(matchesAgingFilter(on('2026-12-30'), 'over90')).toBe(true);
+    expect(matchesAgingFilter(on('2026-12-30'), 'all')).toBe(true);
   });
 
   it('sorts by days late, amount or address, and searches the address', () => {
-    expect(sortLateAccounts(rows, 'daysLate').map((row) => row.propertyId)).toEqual(['b', 'd', 'a']);
-    expect(sortLateAccounts(rows, 'amount').map((row) => row.propertyId)).toEqual(['b', 'd', 'a']);
-    expect(sortLateAccounts(rows, 'property').map((row) => row.propertyId)).toEqual(['a', 'b', 'd']);
+    expect(sortLateAccounts(rows, 'daysLate').map((row) => row.propertyId)).toEqual(['b', 'e', 'd', 'a']);
+    expect(sortLateAccounts(rows, 'amount').map((row) => row.propertyId)).toEqual(['e', 'b', 'd', 'a']);
+    expect(sortLateAccounts(rows, 'property').map((row) => row.propertyId)).toEqual(['a', 'b', 'd', 'e']);
     expect(rows.filter((row) => matchesLateSearch(row, 'heron WAY')).map((row) => row.propertyId)).toEqual([
       'b',
     ]);
@@ -121,9 +148,9 @@ describe('Delinquent Accounts’ rows', () => {
       new Map([['b', [{ uid: 'u', firstName: 'Ada', lastName: 'Reyes' }]]]),
     );
     expect(csv.split('\r\n')).toEqual([
-      '"Property","Owners","Years Owed","Late Years","Amount Owed","Oldest Due Date","Days Late","Reminders Sent","Last Reminder"',
-      '"1 Cove Ln, Lakeside, TN 37013","","2025","2025","160.00","2025-03-31","604","0",""',
-      '"2 Heron Way, Lakeside, TN 37013","Ada Reyes","2024 2025","2024 2025","320.00","2024-03-31","969","0",""',
+      '"Property","Owners","Years Owed","Late Years","Amount Owed","Past Due","Not Yet Due","Past Due 1–30 days","Past Due 31–60 days","Past Due 61–90 days","Past Due Over 90 days","Oldest Due Date","Days Late","Reminders Sent","Last Reminder"',
+      '"1 Cove Ln, Lakeside, TN 37013","","2025","2025","160.00","160.00","0.00","0.00","0.00","0.00","160.00","2025-03-31","604","0",""',
+      '"2 Heron Way, Lakeside, TN 37013","Ada Reyes","2024 2025","2024 2025","320.00","320.00","0.00","0.00","0.00","0.00","320.00","2024-03-31","969","0",""',
       '',
     ]);
   });

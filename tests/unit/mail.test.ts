@@ -1,7 +1,7 @@
 // The e-mails' pure parts: what a mail/ document must hold to be sent, what an SMTP
 // failure means, how addresses appear in logs, and what the receipt and the board's copy of a
 // contact message say, in HTML and in plain text.
-import { BOARD_EMAIL, formatHoaDate } from '@lakeside/domain';
+import { BOARD_EMAIL, agedBalance, formatHoaDate } from '@lakeside/domain';
 import { describe, expect, it } from 'vitest';
 import { parseMailDocument } from '../../functions/src/mail/mailDocument';
 import { isTransientSmtpFailure, smtpFailureReason, smtpTransport } from '../../functions/src/mail/smtp';
@@ -243,11 +243,13 @@ describe('the dues notice', () => {
 });
 
 describe('the reminder to a late account', () => {
+  const owed = { yearsOwed: ['2024', '2025'], balanceCents: 32000 };
   const mail = reminderMail(['a@example.com', 'b@example.com'], {
     property: { ...payment.property, streetAddress: '6 Cove Ln & <Dock>' },
     lateYears: ['2024', '2025'],
     oldestDueDate: '2024-03-31',
     balanceCents: 32000,
+    aged: agedBalance(owed, {}, {}, '2026-11-28'),
     accountUrl: 'https://lakeside.example/my-account',
   });
 
@@ -256,14 +258,37 @@ describe('the reminder to a late account', () => {
     expect(mail.message.subject).toBe('Lakeside HOA: your dues are past due ($320.00)');
     expectLines(mail.message.text, [
       'unpaid since March 31, 2024',
-      'Years past due: 2024, 2025',
-      'Past due since: March 31, 2024',
-      'Amount owed:    $320.00',
+      'Years past due:  2024, 2025',
+      'Past due since:  March 31, 2024',
+      'Past due:        $320.00 (2024, 2025)',
+      'Account balance: $320.00',
       'Pay on My HOA Account: https://lakeside.example/my-account',
     ]);
+    expect(mail.message.text).not.toContain('Not yet due');
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
     expect(mail.message.html).toContain('6 Cove Ln &#38; &#60;Dock&#62;');
     expect(mail.message.html).not.toContain('<Dock>');
+  });
+});
+
+describe('a reminder to an account that also owes a year not yet due', () => {
+  it('names in its subject and first figure only what is past due, and the rest with its due date', () => {
+    const owed = { yearsOwed: ['2026', '2027'], balanceCents: 34000 };
+    const mail = reminderMail(['a@example.com'], {
+      property: payment.property,
+      lateYears: ['2026'],
+      oldestDueDate: '2026-03-31',
+      balanceCents: 34000,
+      aged: agedBalance(owed, { '2027': 18000 }, { '2027': '2027-03-31' }, '2026-11-28'),
+      accountUrl: 'https://lakeside.example/my-account',
+    });
+    expect(mail.message.subject).toBe('Lakeside HOA: your dues are past due ($160.00)');
+    expectLines(mail.message.text, [
+      'Years past due:  2026',
+      'Past due:        $160.00 (2026)',
+      'Not yet due:     $180.00 (2027, due March 31, 2027)',
+      'Account balance: $340.00',
+    ]);
   });
 });
 

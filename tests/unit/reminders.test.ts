@@ -72,7 +72,7 @@ describe('the page’s Reminders column and CSV', () => {
         remindersSent: 2,
       },
     ],
-    {},
+    { rates: {}, dueDates: {} },
     '2026-11-25',
   );
 

@@ -1,4 +1,4 @@
-import { HOA_NAME } from '@lakeside/domain';
+import { AGING_TEXTS, HOA_NAME } from '@lakeside/domain';
 
 // Every word the product's e-mails say, in one place (the web app's texts.ts files are its
 // screens'). The templates (templates/) put these and the facts of one e-mail together.
@@ -169,7 +169,9 @@ export const MAIL_TEXTS = {
       property: 'Property',
       lateYears: 'Years past due',
       since: 'Past due since',
-      balance: 'Amount owed',
+      pastDue: AGING_TEXTS.pastDue,
+      notYetDue: AGING_TEXTS.notYetDue,
+      balance: 'Account balance',
     },
     action: 'Pay on My HOA Account',
     footer:

@@ -5,6 +5,8 @@ import {
   formatAddress,
   hoaToday,
   lateAccount,
+  agedBalance,
+  duesScheduleOf,
   reminderAllowed,
   reminderId,
   reminderMailId,
@@ -50,16 +52,23 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
     const account = snap.data() as HoaAccount<Timestamp>;
     const yearsOwed = account.yearsOwed ?? [];
 
-    // the due dates of the years owed only (single documents: a query would lock the collection)
+    // the rates and due dates of the years owed only (single documents: a query would lock the collection)
     const rates =
       yearsOwed.length > 0
         ? await tx.getAll(...yearsOwed.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)))
         : [];
-    const dueDates = Object.fromEntries(
+    const { rates: ratesTable, dueDates } = duesScheduleOf(
       rates
-        .filter((rate) => typeof rate.get('dueDate') === 'string')
-        .map((rate) => [rate.id, rate.get('dueDate') as string]),
+        .filter(
+          (rate) => typeof rate.get('dueDate') === 'string' && Number.isInteger(rate.get('amountCents')),
+        )
+        .map((rate) => ({
+          year: rate.id,
+          dueDate: rate.get('dueDate') as string,
+          amountCents: rate.get('amountCents') as number,
+        })),
     );
+    const today = hoaToday(now);
     const late = lateAccount(
       {
         propertyId,
@@ -69,7 +78,7 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
         balanceCents: account.balanceCents,
       },
       dueDates,
-      hoaToday(now),
+      today,
     );
     if (!late) return { sent: false, reason: 'notLate' };
 
@@ -102,6 +111,7 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
           lateYears: late.lateYears,
           oldestDueDate: late.oldestDueDate,
           balanceCents: account.balanceCents,
+          aged: agedBalance(account, ratesTable, dueDates, today),
           accountUrl: appUrl(myAccountPath(propertyId)),
         }),
       ),

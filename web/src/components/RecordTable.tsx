@@ -44,6 +44,8 @@ interface RecordTableProps<T, ColumnId extends string> {
   columns: readonly [RecordColumn<T, ColumnId>, ...RecordColumn<T, ColumnId>[]];
   /** The Actions column on a desktop, the foot of each card on a phone; none when absent. */
   actions?: (record: T) => ReactNode;
+  /** The Actions column's width, when its buttons need more than an equal share (e.g. '10rem'). */
+  actionsWidth?: string;
   /** The cards' heading level, one below the heading the list sits under. */
   cardHeading: 'h2' | 'h3';
   /** Names each row (and card) for assistive technology, when the first column alone would not. */
@@ -79,6 +81,7 @@ export function RecordTable<T, ColumnId extends string = string>({
   recordKey,
   columns,
   actions,
+  actionsWidth,
   cardHeading,
   recordLabel,
   sorting,
@@ -151,7 +154,11 @@ export function RecordTable<T, ColumnId extends string = string>({
               {column.header}
             </TableHeaderCell>
           ))}
-          {actions ? <TableHeaderCell>Actions</TableHeaderCell> : null}
+          {actions ? (
+            <TableHeaderCell style={actionsWidth ? { width: actionsWidth } : undefined}>
+              Actions
+            </TableHeaderCell>
+          ) : null}
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -14,7 +14,7 @@ export type TimingMark =
   | 'properties-answer'
   | 'account-answer'
   | 'late-rates'
-  | 'late-totals'
+  | 'late-count'
   | 'late-rows'
   | 'desk-code'
   | 'desk-rows'

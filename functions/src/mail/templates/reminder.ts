@@ -1,8 +1,10 @@
 import {
+  AGING_TEXTS,
   formatAddress,
   formatCents,
   formatDueDate,
   selectedYearsLabel,
+  type AgedBalance,
   type PropertyAddress,
 } from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
@@ -17,6 +19,8 @@ export interface ReminderFacts {
   oldestDueDate: string;
   /** the account's balance: what the owners pay on My HOA Account */
   balanceCents: number;
+  /** the balance split by due date: the subject names only what is past due */
+  aged: AgedBalance;
   /** My HOA Account on the app's address */
   accountUrl: string;
 }
@@ -27,19 +31,22 @@ export interface ReminderFacts {
  */
 export function reminderMail(to: string[], facts: ReminderFacts): MailDocument {
   const texts = MAIL_TEXTS.reminder;
-  const balance = formatCents(facts.balanceCents);
   const since = formatDueDate(facts.oldestDueDate);
+  const notYetDue: [string, string][] =
+    facts.aged.notYetDueCents > 0 ? [[texts.labels.notYetDue, AGING_TEXTS.notYetDueLine(facts.aged)]] : [];
   return {
     to,
     message: renderEmail({
-      subject: texts.subject(balance),
+      subject: texts.subject(formatCents(facts.aged.pastDueCents)),
       heading: texts.heading,
       intro: [texts.intro(since)],
       details: [
         [texts.labels.property, formatAddress(facts.property)],
         [texts.labels.lateYears, selectedYearsLabel(facts.lateYears)],
         [texts.labels.since, since],
-        [texts.labels.balance, balance],
+        [texts.labels.pastDue, AGING_TEXTS.pastDueLine(facts.aged)],
+        ...notYetDue,
+        [texts.labels.balance, formatCents(facts.balanceCents)],
       ],
       action: { label: texts.action, url: facts.accountUrl },
       footer: [texts.footer],

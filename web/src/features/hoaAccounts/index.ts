@@ -14,7 +14,7 @@ export { watchHoaAccount } from './api/hoaAccounts';
 // Delinquent Accounts reads the accounts owing a year past its due date.
 export {
   readLateAccounts,
-  sumLateAccounts,
+  countLateAccounts,
   type HoaAccountRecord,
   type LateAccountsReader,
 } from './api/hoaAccounts';

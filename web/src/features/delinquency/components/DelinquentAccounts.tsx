@@ -10,17 +10,20 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular, MailRegular } from '@fluentui/react-icons';
 import {
+  AGING_BUCKET_LABELS,
+  AGING_TEXTS,
   DELINQUENCY_SORT_LABELS,
   DELINQUENCY_TEXTS as T,
   REMINDER_TEXTS as R,
+  PAST_DUE_BUCKETS,
+  duesScheduleOf,
   formatCents,
   hoaToday,
   lateSinceLabel,
   selectedYearsLabel,
   sortLateAccounts,
   type DelinquencySort,
-  type DueDates,
-  type LateAccount,
+  type DuesSchedule,
 } from '@lakeside/domain';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { lazyDialog } from '@/components/form/lazyDialog';
@@ -32,13 +35,18 @@ import { useDuesRates } from '@/features/duesRates';
 import { ownersOfProperties } from '@/features/properties';
 import { downloadText } from '@/lib/csv';
 import {
+  agingLabel,
   lateAccountsCsv,
   lateCsvFileName,
   lateRows,
+  lateTotals,
+  matchesAgingFilter,
   matchesLateSearch,
   ownersLabel,
   reminderStatus,
   withReminder,
+  type AgingFilter,
+  type LateRow,
 } from '../model/lateRows';
 import { LATE_PAGE as PAGE, useLateAccounts, useOwners } from '../hooks/useLateAccounts';
 import { useRemindAll, useSendReminder } from '../hooks/useReminders';
@@ -63,6 +71,19 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
   },
+  buckets: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+    margin: 0,
+  },
+  bucket: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  bucketFigure: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   search: { flexGrow: 1, minWidth: '12rem', maxWidth: '28rem' },
   text: { margin: 0 },
 });
@@ -70,18 +91,15 @@ const useStyles = makeStyles({
 /** Delinquent Accounts (/admin/delinquency, admins only: see its route). */
 export function DelinquentAccounts() {
   const rates = useDuesRates();
-  const dueDates = useMemo<DueDates | undefined>(
-    () =>
-      rates.status === 'ready'
-        ? Object.fromEntries(rates.value.map((rate) => [rate.year, rate.dueDate]))
-        : undefined,
+  const schedule = useMemo<DuesSchedule | undefined>(
+    () => (rates.status === 'ready' ? duesScheduleOf(rates.value) : undefined),
     [rates],
   );
   return (
     <Page title={T.title}>
       {rates.status === 'error' ? <NoticeCard title="Error" text={T.loadFailed} /> : null}
-      {dueDates ? (
-        <LateAccounts dueDates={dueDates} />
+      {schedule ? (
+        <LateAccounts schedule={schedule} />
       ) : rates.status === 'loading' ? (
         <Spinner size="small" label={T.loading} />
       ) : null}
@@ -89,7 +107,7 @@ export function DelinquentAccounts() {
   );
 }
 
-function LateAccounts({ dueDates }: { dueDates: DueDates }) {
+function LateAccounts({ schedule }: { schedule: DuesSchedule }) {
   const styles = useStyles();
   const notify = useNotify();
   // the association's day, fixed while the page is open
@@ -97,44 +115,49 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
   const [nowMs] = useState(() => Date.now());
   const {
     rows: readRows,
-    totals,
+    count,
     complete,
     reading,
     failed,
     readMore,
     readAll,
     reload,
-  } = useLateAccounts(dueDates, today);
+  } = useLateAccounts(schedule, today);
   const reminders = useSendReminder();
   const remindAll = useRemindAll(reload);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DelinquencySort>('daysLate');
+  const [aging, setAging] = useState<AgingFilter>('all');
   const [limit, setLimit] = useState(PAGE);
   const deferredSearch = useDeferredValue(search);
   // The rows as shown: the reminders sent from this page on their rows (without reading the
   // accounts again), the search, the sort. Firestore's order is already the default sort's.
   const present = useCallback(
-    (read: readonly LateAccount[]) => {
+    (read: readonly LateRow[]) => {
       const rows = read
         .map((row) => {
           const sent = reminders.sent.get(row.propertyId);
           return sent && sent.remindersSent > (row.remindersSent ?? 0) ? withReminder(row, sent) : row;
         })
-        .filter((row) => matchesLateSearch(row, deferredSearch));
+        .filter((row) => matchesLateSearch(row, deferredSearch) && matchesAgingFilter(row, aging));
       return sort === 'daysLate' ? rows : sortLateAccounts(rows, sort);
     },
-    [reminders.sent, deferredSearch, sort],
+    [reminders.sent, deferredSearch, aging, sort],
   );
   const shown = useMemo(() => present(readRows), [present, readRows]);
-  // Search and the other sorts cover every late account: they read the rest first.
-  const wantsAll = deferredSearch.trim() !== '' || sort !== 'daysLate';
+  // Search, the aging filter and the other sorts cover every late account: they read the rest
+  // first.
+  const wantsAll = deferredSearch.trim() !== '' || sort !== 'daysLate' || aging !== 'all';
+  // The past-due totals are added up from every late account's rows, read after the first page
+  // is shown: they depend on each year's due date, which no stored sum knows.
   useEffect(() => {
-    if (wantsAll && !complete && !failed) readAll().catch(() => undefined);
-  }, [wantsAll, complete, failed, readAll]);
+    if (!complete && !failed) readAll().catch(() => undefined);
+  }, [complete, failed, readAll]);
+  const totals = useMemo(() => (complete ? lateTotals(readRows) : null), [complete, readRows]);
   const visible = shown.slice(0, limit);
   const owners = useOwners(visible.map((row) => row.propertyId));
   // how many rows there are to show: all read, or the default order's still being read
-  const available = complete || wantsAll ? shown.length : Math.max(totals?.count ?? 0, shown.length);
+  const available = complete || wantsAll ? shown.length : Math.max(count ?? 0, shown.length);
 
   const showMore = () => {
     if (!complete && visible.length + PAGE > readRows.length) readMore().catch(() => undefined);
@@ -143,7 +166,7 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
 
   const exportCsv = async () => {
     try {
-      const rows = present(lateRows(await readAll(), dueDates, today));
+      const rows = present(lateRows(await readAll(), schedule, today));
       const all = await ownersOfProperties(rows.map((row) => row.propertyId));
       downloadText(lateCsvFileName(today), lateAccountsCsv(rows, all), 'text/csv');
     } catch (error) {
@@ -161,25 +184,40 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
         {/* the CSV reads every late account first */}
         <Button
           icon={<ArrowDownloadRegular />}
-          disabledFocusable={failed || !totals || totals.count === 0}
+          disabledFocusable={failed || !count}
           onClick={() => void exportCsv()}
         >
           {T.exportCsv}
         </Button>
-        <RemindAllDialog disabled={!totals || totals.count === 0} onConfirm={remindAll} />
+        <RemindAllDialog disabled={!count} onConfirm={remindAll} />
       </div>
       <div className={styles.totals}>
         <TitledCard title={T.accountsLate}>
           <Body1 as="p" className={styles.figure}>
-            {totals ? totals.count : '…'}
+            {count ?? '…'}
           </Body1>
         </TitledCard>
-        <TitledCard title={T.amountLate}>
+        <TitledCard title={AGING_TEXTS.pastDue}>
           <Body1 as="p" className={styles.figure}>
-            {totals ? formatCents(totals.cents) : '…'}
+            {totals ? formatCents(totals.pastDueCents) : '…'}
+          </Body1>
+        </TitledCard>
+        <TitledCard title={T.notYetDueOfLate}>
+          <Body1 as="p" className={styles.figure}>
+            {totals ? formatCents(totals.buckets.current) : '…'}
           </Body1>
         </TitledCard>
       </div>
+      <TitledCard title={T.agingTitle}>
+        <dl className={styles.buckets}>
+          {PAST_DUE_BUCKETS.map((bucket) => (
+            <div key={bucket} className={styles.bucket}>
+              <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
+              <dd className={styles.bucketFigure}>{totals ? formatCents(totals.buckets[bucket]) : '…'}</dd>
+            </div>
+          ))}
+        </dl>
+      </TitledCard>
       <div className={styles.toolbar}>
         <Field label={T.search} className={styles.search}>
           <SearchBox
@@ -189,6 +227,22 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
               setLimit(PAGE);
             }}
           />
+        </Field>
+        <Field label={T.agingFilter}>
+          <Select
+            value={aging}
+            onChange={(_, data) => {
+              setAging(data.value as AgingFilter);
+              setLimit(PAGE);
+            }}
+          >
+            <option value="all">{T.agingAll}</option>
+            {PAST_DUE_BUCKETS.map((bucket) => (
+              <option key={bucket} value={bucket}>
+                {T.agingOption(AGING_BUCKET_LABELS[bucket])}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label={T.sortBy}>
           <Select value={sort} onChange={(_, data) => setSort(data.value as DelinquencySort)}>
@@ -227,15 +281,22 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
               },
               {
                 header: T.columns.yearsOwed,
-                width: '9rem',
+                width: '6rem',
                 cell: (row) => selectedYearsLabel(row.yearsOwed),
               },
               {
-                header: T.columns.amountOwed,
+                header: T.columns.pastDue,
                 numeric: true,
-                width: '9rem',
-                cell: (row) => formatCents(row.balanceCents),
+                width: '6.5rem',
+                cell: (row) => formatCents(row.aged.pastDueCents),
               },
+              {
+                header: T.columns.notYetDue,
+                numeric: true,
+                width: '6.5rem',
+                cell: (row) => formatCents(row.aged.notYetDueCents),
+              },
+              { header: T.columns.aging, cell: (row) => agingLabel(row) },
               { header: T.columns.oldestDue, cell: (row) => lateSinceLabel(row) },
               { header: T.columns.reminders, cell: (row) => reminderStatus(row, nowMs).label },
             ]}
@@ -249,6 +310,7 @@ function LateAccounts({ dueDates }: { dueDates: DueDates }) {
                 {reminders.sending === row.propertyId ? R.sending : R.sendReminder}
               </Button>
             )}
+            actionsWidth="10rem"
             recordLabel={(row) => row.addressLine}
           />
           <Body1 as="p" className={styles.text} role="status">

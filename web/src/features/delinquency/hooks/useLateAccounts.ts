@@ -1,12 +1,12 @@
 import {
   DELINQUENCY_TEXTS as T,
   lastLateYear,
-  type DueDates,
+  type DuesSchedule,
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from '@/components/notify';
-import { readLateAccounts, sumLateAccounts, type HoaAccountRecord } from '@/features/hoaAccounts';
+import { readLateAccounts, countLateAccounts, type HoaAccountRecord } from '@/features/hoaAccounts';
 import { ownersOfProperties } from '@/features/properties';
 import { markTiming } from '@/lib/timing';
 import { lateRows } from '../model/lateRows';
@@ -20,7 +20,8 @@ interface Loaded {
   /** which read this is (the last late year, and the how-manieth Refresh) */
   key: string;
   accounts: HoaAccountRecord[];
-  totals: { count: number; cents: number } | null;
+  /** how many accounts are late, counted by Firestore */
+  count: number | null;
   /** every late account has been read */
   complete: boolean;
   /** a read is under way */
@@ -44,9 +45,9 @@ interface Reads {
  * `readAll` reads the rest, 2,000 at a time (search, the other sorts and Export CSV need every
  * late account). Both answer every account read so far. Read again on Refresh.
  */
-export function useLateAccounts(dueDates: DueDates, today: string) {
+export function useLateAccounts(schedule: DuesSchedule, today: string) {
   const notify = useNotify();
-  const lastLate = lastLateYear(dueDates, today);
+  const lastLate = lastLateYear(schedule.dueDates, today);
   const [generation, setGeneration] = useState(0);
   const key = `${lastLate}#${generation}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -59,7 +60,7 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
         const base: Loaded =
           last?.key === key
             ? last
-            : { key, accounts: [], totals: null, complete: false, reading: false, failed: false };
+            : { key, accounts: [], count: null, complete: false, reading: false, failed: false };
         return { ...base, ...change };
       });
     const fail = (error: unknown) => {
@@ -71,7 +72,7 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
     if (lastLate === null) {
       // no year's due date has passed: nobody can be late
       reads.current = null;
-      update({ totals: { count: 0, cents: 0 }, complete: true });
+      update({ count: 0, complete: true });
       return;
     }
     markTiming('late-rates');
@@ -94,9 +95,9 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
       return { all, done };
     };
     reads.current = { key, queue: readPage(LATE_PAGE).catch(() => undefined), readPage };
-    sumLateAccounts(lastLate).then((totals) => {
-      markTiming('late-totals');
-      if (current) update({ totals });
+    countLateAccounts(lastLate).then((count) => {
+      markTiming('late-count');
+      if (current) update({ count });
     }, fail);
     return () => {
       current = false;
@@ -128,11 +129,11 @@ export function useLateAccounts(dueDates: DueDates, today: string) {
 
   const state = loaded?.key === key ? loaded : null;
   const accounts = state?.accounts;
-  const rows = useMemo(() => lateRows(accounts ?? [], dueDates, today), [accounts, dueDates, today]);
+  const rows = useMemo(() => lateRows(accounts ?? [], schedule, today), [accounts, schedule, today]);
   const reload = useCallback(() => setGeneration((last) => last + 1), []);
   return {
     rows,
-    totals: state?.totals ?? null,
+    count: state?.count ?? null,
     complete: state?.complete ?? false,
     reading: state ? state.reading : true,
     failed: state?.failed ?? false,

@@ -1,6 +1,8 @@
 // Delinquent Accounts' rows and CSV, pure, from the domain's lateness rule. Relative
 // imports (no '@/'): the unit tests import the model without the app's aliases.
 import {
+  AGING_BUCKET_LABELS,
+  PAST_DUE_BUCKETS,
   REMINDER_LIMITS,
   REMINDER_TEXTS,
   centsToDollarsText,
@@ -8,10 +10,16 @@ import {
   reminderAllowed,
   remindedAgo,
   formatAddress,
+  addBuckets,
+  agedBalance,
+  formatCents,
   lateAccount,
   ownerFullName,
-  type DueDates,
+  type AgedBalance,
+  type AgingBucket,
+  type DuesSchedule,
   type LateAccount,
+  type PastDueBucket,
   type PropertyAddress,
   type PropertyOwnerSummary,
 } from '@lakeside/domain';
@@ -28,12 +36,17 @@ export interface AccountSource {
   remindersSent?: number;
 }
 
+/** A late account as the page lists it: its balance split by due date too. */
+export interface LateRow extends LateAccount {
+  aged: AgedBalance;
+}
+
 /** The accounts late today, from those the query found (it may find some no longer late). */
 export function lateRows(
   accounts: readonly AccountSource[],
-  dueDates: DueDates,
+  { rates, dueDates }: DuesSchedule,
   today: string,
-): LateAccount[] {
+): LateRow[] {
   return accounts.flatMap((account) => {
     const row = lateAccount(
       {
@@ -48,15 +61,40 @@ export function lateRows(
       dueDates,
       today,
     );
-    return row ? [row] : [];
+    return row ? [{ ...row, aged: agedBalance(account, rates, dueDates, today) }] : [];
   });
 }
 
+/** The page's aging filter: every late account, or those with an amount in one bucket. */
+export type AgingFilter = PastDueBucket | 'all';
+
+export function matchesAgingFilter(row: LateRow, filter: AgingFilter): boolean {
+  return filter === 'all' || row.aged.buckets[filter] > 0;
+}
+
+/** The page's totals, added up from the rows it lists (so they agree, row by row). */
+export function lateTotals(rows: readonly LateRow[]): {
+  pastDueCents: number;
+  buckets: Record<AgingBucket, number>;
+} {
+  const buckets = addBuckets(rows.map((row) => row.aged));
+  return {
+    pastDueCents: PAST_DUE_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0),
+    buckets,
+  };
+}
+
+/** The Aging column: each past-due bucket with money in it, the oldest first ('Over 90 days $160.00'). */
+export function agingLabel(row: LateRow): string {
+  return [...PAST_DUE_BUCKETS]
+    .reverse()
+    .filter((bucket) => row.aged.buckets[bucket] > 0)
+    .map((bucket) => `${AGING_BUCKET_LABELS[bucket]} ${formatCents(row.aged.buckets[bucket])}`)
+    .join(' · ');
+}
+
 /** A row after a reminder was sent from the page, without reading the account again. */
-export function withReminder(
-  row: LateAccount,
-  sent: { remindedAtMs: number; remindersSent: number },
-): LateAccount {
+export function withReminder(row: LateRow, sent: { remindedAtMs: number; remindersSent: number }): LateRow {
   return { ...row, remindedAtMs: sent.remindedAtMs, remindersSent: sent.remindersSent };
 }
 
@@ -87,7 +125,7 @@ export function ownersLabel(owners: readonly PropertyOwnerSummary[] | undefined)
 
 /** Every row shown (after the search), money as plain decimals and dates as ISO 8601. */
 export function lateAccountsCsv(
-  rows: readonly LateAccount[],
+  rows: readonly LateRow[],
   owners: ReadonlyMap<string, readonly PropertyOwnerSummary[]>,
 ): string {
   return csvText(
@@ -97,6 +135,9 @@ export function lateAccountsCsv(
       'Years Owed',
       'Late Years',
       'Amount Owed',
+      'Past Due',
+      'Not Yet Due',
+      ...PAST_DUE_BUCKETS.map((bucket) => `Past Due ${AGING_BUCKET_LABELS[bucket]}`),
       'Oldest Due Date',
       'Days Late',
       'Reminders Sent',
@@ -108,6 +149,9 @@ export function lateAccountsCsv(
       row.yearsOwed.join(' '),
       row.lateYears.join(' '),
       centsToDollarsText(row.balanceCents),
+      centsToDollarsText(row.aged.pastDueCents),
+      centsToDollarsText(row.aged.notYetDueCents),
+      ...PAST_DUE_BUCKETS.map((bucket) => centsToDollarsText(row.aged.buckets[bucket])),
       row.oldestDueDate,
       String(row.daysLate),
       String(row.remindersSent ?? 0),

@@ -14,16 +14,14 @@ import {
 } from '@lakeside/domain';
 import {
   collection,
-  count,
   doc,
-  getAggregateFromServer,
+  getCountFromServer,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   startAfter,
-  sum,
   where,
   type QueryDocumentSnapshot,
   type Timestamp,
@@ -40,7 +38,6 @@ import {
   timeField,
 } from '@/lib/firebase/converters';
 import { getDb, watchDocOrNull, type Watch } from '@/lib/firebase/firestore';
-import { wholeCents } from '@/lib/firebase/sums';
 import { markTiming } from '@/lib/timing';
 
 // hoaAccounts/{propertyId} (DESIGN §3). Read-only in Firestore: every change goes through a
@@ -103,17 +100,13 @@ export function readLateAccounts(lastLateYear: string): LateAccountsReader {
   };
 }
 
-/** How many accounts are late and their balances summed, by Firestore (admin). */
-export async function sumLateAccounts(lastLateYear: string): Promise<{ count: number; cents: number }> {
-  const snapshot = await getAggregateFromServer(lateAccountsQuery(lastLateYear), {
-    accounts: count(),
-    // summed over a range of another field: its own index (INDEXED_QUERIES.lateBalances)
-    cents: sum(indexedFields(INDEXED_QUERIES.lateBalances)[1]),
-  });
-  return {
-    count: snapshot.data().accounts,
-    cents: wholeCents(snapshot.data().cents, 'The sum of late balances'),
-  };
+/**
+ * How many accounts are late, counted by Firestore (admin). What they owe past due is added up
+ * from the rows (domain aging.ts): it depends on each year's due date, not on one stored field.
+ */
+export async function countLateAccounts(lastLateYear: string): Promise<number> {
+  const snapshot = await getCountFromServer(lateAccountsQuery(lastLateYear));
+  return snapshot.data().count;
 }
 
 /** Every account, newest first (admin). */
