@@ -146,6 +146,11 @@ export const AGING_TEXTS = {
   /** 'Past due $160.00 (2026)' */
   pastDueLine: (balance: Pick<AgedBalance, 'pastDueCents' | 'pastDueYears'>) =>
     `${formatCents(balance.pastDueCents)} (${selectedYearsLabel(balance.pastDueYears)})`,
+  /** one year's line: '$160.00, past due since March 31, 2026' or '$180.00, due March 31, 2027' */
+  yearLine: (owed: YearOwedAmount) =>
+    owed.bucket === 'current'
+      ? `${formatCents(owed.cents)}, due ${formatDueDate(owed.dueDate)}`
+      : `${formatCents(owed.cents)}, past due since ${formatDueDate(owed.dueDate)}`,
   /** '$180.00 (2027, due March 31, 2027)'; several years name the first due date */
   notYetDueLine: (balance: Pick<AgedBalance, 'notYetDueCents' | 'years'>) => {
     const notYet = balance.years.filter((year) => year.bucket === 'current');

@@ -141,6 +141,10 @@ describe('a billing run (the service, in a project of its own)', () => {
     expect(notice!.message.text).toContain('$175.00');
     expect(notice!.message.text).toContain('March 31, 2027');
     expect(notice!.message.text).toContain('7 Heron Way');
+    // every year still owed, with its dues, and the total
+    expect(notice!.message.text).toMatch(/2026 dues: +\$160\.00, past due since March 31, 2026/);
+    expect(notice!.message.text).toMatch(/2027 dues: +\$175\.00, (past )?due (since )?March 31, 2027/);
+    expect(notice!.message.text).toMatch(/Total owed: +\$335\.00/);
 
     const run = (
       await db.collection(COLLECTIONS.billingRuns).doc('2027').get()

@@ -5,6 +5,7 @@
 // documents live in collections of their own (no trigger watches them); the triggers are the
 // service they call (deliverMail), called for every notice at once, and the schedule is the
 // sweep, called until nothing waits.
+import { agedBalance } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,12 @@ async function queueBillingRunNotices(count: number): Promise<DocumentReference[
           amountCents: 45_000,
           dueDate: '2027-03-31',
           balanceCents: 45_000,
+          aged: agedBalance(
+            { yearsOwed: ['2027'], balanceCents: 45_000 },
+            { '2027': 45_000 },
+            {},
+            '2026-11-28',
+          ),
           accountUrl: 'https://portal.lakesidehoa.org/account',
         }),
       ),

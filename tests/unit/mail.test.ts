@@ -225,6 +225,12 @@ describe('the dues notice', () => {
     amountCents: 17500,
     dueDate: '2027-03-31',
     balanceCents: 49500,
+    aged: agedBalance(
+      { yearsOwed: ['2025', '2026', '2027'], balanceCents: 49500 },
+      { '2027': 17500 },
+      { '2027': '2027-03-31' },
+      '2026-11-28',
+    ),
     accountUrl: 'https://lakeside.example/my-account',
   });
 
@@ -232,12 +238,35 @@ describe('the dues notice', () => {
     expect(mail.to).toEqual(['a@example.com', 'b@example.com']);
     expect(mail.message.subject).toBe('Lakeside HOA: 2027 dues of $175.00, due March 31, 2027');
     expectLines(mail.message.text, [
-      'Property:        6 Cove Ln, Lakeside, TN 37000',
-      'Amount due:      $175.00',
-      'Due date:        March 31, 2027',
-      'Account balance: $495.00',
+      'Property:   6 Cove Ln, Lakeside, TN 37000',
+      'Amount due: $175.00',
+      'Due date:   March 31, 2027',
+      'Total owed: $495.00',
       'Pay on My HOA Account: https://lakeside.example/my-account',
     ]);
+  });
+
+  it('lists every year still owed, each with its dues and whether it is past due, and the total', () => {
+    expectLines(mail.message.text, [
+      '2025 dues:  $160.00, past due since March 31, 2025',
+      '2026 dues:  $160.00, past due since March 31, 2026',
+      '2027 dues:  $175.00, due March 31, 2027',
+      'Total owed: $495.00',
+    ]);
+  });
+
+  it('lists no years when the year billed is the only one owed', () => {
+    const only = duesNoticeMail(['a@example.com'], {
+      year: '2027',
+      property: payment.property,
+      amountCents: 17500,
+      dueDate: '2027-03-31',
+      balanceCents: 17500,
+      aged: agedBalance({ yearsOwed: ['2027'], balanceCents: 17500 }, { '2027': 17500 }, {}, '2026-11-28'),
+      accountUrl: 'https://lakeside.example/my-account',
+    });
+    expect(only.message.text).not.toContain('2027 dues:');
+    expectLines(only.message.text, ['Total owed: $175.00']);
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
   });
 });

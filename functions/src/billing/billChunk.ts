@@ -6,6 +6,9 @@ import {
   billingSkipReason,
   duesBilledActivityId,
   duesNoticeMailId,
+  agedBalance,
+  hoaToday,
+  type DuesSchedule,
   type HoaAccount,
 } from '@lakeside/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -18,6 +21,12 @@ import { figuresOf, writeAccountChange } from '../hoaAccounts/index.js';
 export interface YearRate {
   amountCents: number;
   dueDate: string;
+}
+
+/** The year's rate the run bills at, and every year's, for the notices' list of years owed. */
+export interface ChunkRates {
+  rate: YearRate;
+  schedule: DuesSchedule;
 }
 
 export interface ChunkOutcome {
@@ -37,7 +46,7 @@ export function billChunk(
   db: Firestore,
   year: string,
   ids: readonly string[],
-  rate: YearRate,
+  { rate, schedule }: ChunkRates,
   paid: ReadonlySet<string>,
 ): Promise<ChunkOutcome> {
   return runTransaction(db, async (tx) => {
@@ -76,6 +85,7 @@ export function billChunk(
     );
 
     const now = Timestamp.now();
+    const today = hoaToday(now.toDate());
     for (const { index, account } of toBill) {
       const before = figuresOf(account);
       const after = billYearOn(before, year, rate.amountCents);
@@ -102,6 +112,7 @@ export function billChunk(
               amountCents: rate.amountCents,
               dueDate: rate.dueDate,
               balanceCents: after.balanceCents,
+              aged: agedBalance(after, schedule.rates, schedule.dueDates, today),
               accountUrl: appUrl(myAccountPath(ids[index])),
             }),
           ),

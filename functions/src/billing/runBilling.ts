@@ -7,7 +7,7 @@ import {
 } from '@lakeside/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { yearRateOf } from '../duesRates/index.js';
+import { duesScheduleIn, yearRateOf } from '../duesRates/index.js';
 import { logEvent } from '../shared/logs.js';
 import { runTransaction } from '../shared/transactions.js';
 import { billChunk, type YearRate } from './billChunk.js';
@@ -33,10 +33,17 @@ export async function runBilling(
   const rate = await claimRun(db, actor, year, ids.length);
   logEvent('billing.started', { year, accounts: ids.length, amountCents: rate.amountCents, by: actor.uid });
 
+  // the notices list every year each account owes, with its dues and due date
+  const read = await duesScheduleIn(db);
+  const schedule = {
+    rates: { ...read.rates, [year]: rate.amountCents },
+    dueDates: { ...read.dueDates, [year]: rate.dueDate },
+  };
+
   let billed = 0;
   let skipped = 0;
   for (let start = 0; start < ids.length; start += chunkSize) {
-    const outcome = await billChunk(db, year, ids.slice(start, start + chunkSize), rate, paid);
+    const outcome = await billChunk(db, year, ids.slice(start, start + chunkSize), { rate, schedule }, paid);
     billed += outcome.billed;
     skipped += outcome.skipped;
   }

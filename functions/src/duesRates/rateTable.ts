@@ -1,5 +1,13 @@
-import { ANNUAL_DUES_CENTS, defaultDueDate, type DuesRate, type DuesRateTable } from '@lakeside/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  ANNUAL_DUES_CENTS,
+  COLLECTIONS,
+  defaultDueDate,
+  duesScheduleOf,
+  type DuesRate,
+  type DuesRateTable,
+  type DuesSchedule,
+} from '@lakeside/domain';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
 /**
  * duesRates/{year} documents, as read (missing ones included), as the pricing table the domain's
@@ -21,4 +29,18 @@ export function yearRateOf(snapshot: DocumentSnapshot, year: string) {
     dueDate: rate?.dueDate ?? defaultDueDate(year),
     billed: Boolean(rate?.billedAt),
   };
+}
+
+/** Every rate the board set, as the schedule the past-due split reads (a few documents). */
+export async function duesScheduleIn(db: Firestore): Promise<DuesSchedule> {
+  const snap = await db.collection(COLLECTIONS.duesRates).select('amountCents', 'dueDate').get();
+  return duesScheduleOf(
+    snap.docs
+      .filter((doc) => Number.isInteger(doc.get('amountCents')) && typeof doc.get('dueDate') === 'string')
+      .map((doc) => ({
+        year: doc.id,
+        amountCents: doc.get('amountCents') as number,
+        dueDate: doc.get('dueDate') as string,
+      })),
+  );
 }

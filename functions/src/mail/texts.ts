@@ -154,7 +154,8 @@ export const MAIL_TEXTS = {
       year: 'Year',
       amount: 'Amount due',
       dueDate: 'Due date',
-      balance: 'Account balance',
+      yearOwed: (year: string) => `${year} dues`,
+      balance: 'Total owed',
     },
     action: 'Pay on My HOA Account',
     footer:

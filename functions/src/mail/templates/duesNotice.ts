@@ -1,4 +1,11 @@
-import { formatAddress, formatCents, formatDueDate, type PropertyAddress } from '@lakeside/domain';
+import {
+  AGING_TEXTS,
+  formatAddress,
+  formatCents,
+  formatDueDate,
+  type AgedBalance,
+  type PropertyAddress,
+} from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
 import { MAIL_TEXTS } from '../texts.js';
 import { renderEmail } from './layout.js';
@@ -11,6 +18,8 @@ export interface DuesNoticeFacts {
   dueDate: string;
   /** the account's balance with this year's dues on it */
   balanceCents: number;
+  /** the balance by year owed: the notice lists every one, not only the year billed */
+  aged: AgedBalance;
   /** My HOA Account on the app's address */
   accountUrl: string;
 }
@@ -23,6 +32,11 @@ export function duesNoticeMail(to: string[], facts: DuesNoticeFacts): MailDocume
   const texts = MAIL_TEXTS.duesNotice;
   const amount = formatCents(facts.amountCents);
   const dueDate = formatDueDate(facts.dueDate);
+  // one year owed is the year billed, said above; several are each listed with their dues
+  const yearsOwed: [string, string][] =
+    facts.aged.years.length > 1
+      ? facts.aged.years.map((owed) => [texts.labels.yearOwed(owed.year), AGING_TEXTS.yearLine(owed)])
+      : [];
   return {
     to,
     message: renderEmail({
@@ -34,6 +48,7 @@ export function duesNoticeMail(to: string[], facts: DuesNoticeFacts): MailDocume
         [texts.labels.year, facts.year],
         [texts.labels.amount, amount],
         [texts.labels.dueDate, dueDate],
+        ...yearsOwed,
         [texts.labels.balance, formatCents(facts.balanceCents)],
       ],
       action: { label: texts.action, url: facts.accountUrl },
