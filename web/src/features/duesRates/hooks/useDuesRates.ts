@@ -1,4 +1,4 @@
-import { DUES_RATE_TEXTS, type DuesRateTable } from '@lakeside/domain';
+import { DUES_RATE_TEXTS, duesScheduleOf, type DuesRateTable, type DuesSchedule } from '@lakeside/domain';
 import { useMemo } from 'react';
 import { useLive, type Live } from '@/hooks/useLive';
 import { rateTableOf, watchDuesRates, type DuesRateRecord } from '../api/duesRates';
@@ -15,6 +15,15 @@ export function useDuesRateTable(): Live<DuesRateTable> {
   const rates = useDuesRates();
   return useMemo(
     () => (rates.status === 'ready' ? { status: 'ready', value: rateTableOf(rates.value) } : rates),
+    [rates],
+  );
+}
+
+/** What each year costs and when it is due, live: the past-due split (domain aging.ts). */
+export function useDuesSchedule(): Live<DuesSchedule> {
+  const rates = useDuesRates();
+  return useMemo(
+    () => (rates.status === 'ready' ? { status: 'ready', value: duesScheduleOf(rates.value) } : rates),
     [rates],
   );
 }

@@ -1,6 +1,16 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
-import { formatCents, selectedYearsLabel, STATEMENT_TEXTS, statementPath } from '@lakeside/domain';
+import {
+  AGING_TEXTS,
+  agedBalance,
+  formatCents,
+  hoaToday,
+  selectedYearsLabel,
+  STATEMENT_TEXTS,
+  statementPath,
+  type DuesSchedule,
+} from '@lakeside/domain';
+import { useMemo } from 'react';
 import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { TitledCard } from '@/components/TitledCard';
 import type { HoaAccountRecord } from '../api/hoaAccounts';
@@ -16,7 +26,17 @@ const useStyles = makeStyles({
   },
 });
 
-export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
+/**
+ * `schedule`: the rates and due dates, once read (the live page's; the copy shown before it has
+ * none): then the balance is also split into past due and not yet due.
+ */
+export function AccountBalanceCard({
+  account,
+  schedule,
+}: {
+  account: HoaAccountRecord;
+  schedule?: DuesSchedule;
+}) {
   const styles = useStyles();
   return (
     <TitledCard title="Account Balance">
@@ -30,6 +50,7 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
       </Body1>
+      {schedule ? <DueDatesSplit account={account} schedule={schedule} /> : null}
       {/* every charge and payment with a running balance, printable */}
       <div>
         <RouterButtonLink to={statementPath(account.propertyId)} icon={<DocumentTextRegular />}>
@@ -37,5 +58,32 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
         </RouterButtonLink>
       </div>
     </TitledCard>
+  );
+}
+
+/**
+ * What of the balance is past its due date and what is not due yet:
+ * 'Past due: $160.00 (2026)', 'Not yet due: $180.00 (2027, due March 31, 2027)'.
+ */
+function DueDatesSplit({ account, schedule }: { account: HoaAccountRecord; schedule: DuesSchedule }) {
+  const styles = useStyles();
+  const aged = useMemo(
+    () => agedBalance(account, schedule.rates, schedule.dueDates, hoaToday(new Date())),
+    [account, schedule],
+  );
+  if (account.yearsOwed.length === 0) return null;
+  return (
+    <>
+      {aged.pastDueCents > 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {AGING_TEXTS.pastDue}: {AGING_TEXTS.pastDueLine(aged)}
+        </Body1>
+      ) : null}
+      {aged.notYetDueCents > 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {AGING_TEXTS.notYetDue}: {AGING_TEXTS.notYetDueLine(aged)}
+        </Body1>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useDuesSchedule } from '@/features/duesRates';
 import { PropertyPayments } from '@/features/payments';
 import { watchOwnedProperties, type PropertyRecord } from '@/features/properties';
 import { useLive, type Live } from '@/hooks/useLive';
@@ -24,6 +25,7 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
     body: M.fetchPropertiesFailed,
   });
   const liveAccounts = useLive(uid, watchOwnedHoaAccounts, { title: 'Error', body: M.loadAccountFailed });
+  const schedule = useDuesSchedule();
   // Until Firestore's first answer, the copy stands in; each answer then keeps a new copy.
   const properties: Live<PropertyRecord[]> =
     liveProperties.status === 'loading' && copy
@@ -43,6 +45,7 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
       accounts={accounts}
       selectedId={selectedId}
       onSelect={onSelect}
+      schedule={schedule.status === 'ready' ? schedule.value : undefined}
       accountExtras={(property, account) => (
         // Make a Payment (while years are owed) and Payment History: the payments feature's;
         // the activity comes below them, with them
