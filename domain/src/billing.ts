@@ -27,6 +27,8 @@ export interface BillingRun<Time = unknown> {
   amountCents: number;
   dueDate: string;
   billedCents: number;
+  /** accounts billed whose owners have no e-mail address: no notice went (absent: none) */
+  unmailed?: number;
   startedBy: AuditActor;
   startedAt: Time;
   /** renewed as the run goes: a run whose heartbeat stopped died, and may be started again */
@@ -73,8 +75,11 @@ export const BILLING_RUN_TEXTS = {
     `Only ${years.slice(0, -1).join(', ')} or ${years.at(-1)} dues can be billed`,
   previewTitle: (year: string) => `Bill ${year} dues to every property?`,
   progress: (done: number, total: number) => `Billing ${done} of ${total}`,
-  finished: (billed: number, year: string) =>
-    `${billed} ${billed === 1 ? 'account' : 'accounts'} billed for ${year}`,
+  finished: (billed: number, year: string, unmailed = 0) =>
+    `${billed} ${billed === 1 ? 'account' : 'accounts'} billed for ${year}` +
+    (unmailed > 0
+      ? `; ${unmailed} with no owner e-mail address ${unmailed === 1 ? 'was' : 'were'} not sent a notice`
+      : ''),
   alreadyBilled: (year: string) => `${year} dues have already been billed`,
   alreadyRunning: (year: string) => `${year} dues are being billed right now`,
   runFailed: 'Billing stopped before every account was billed: start it again to finish',
@@ -97,6 +102,8 @@ export interface BillingPreview {
   skipped: number;
   /** properties with no HOA account ("run Sync All Properties first") */
   withoutAccount: string[];
+  /** the street addresses of accounts to bill no owner of which has an e-mail address */
+  withoutEmail: string[];
   /** the year's run so far, if one was started */
   run: { state: BillingRun['state']; done: number; total: number } | null;
 }
@@ -105,4 +112,6 @@ export interface BillingPreview {
 export interface BillYearAnswer {
   billed: number;
   skipped: number;
+  /** of the billed, those sent no notice: no owner has an e-mail address */
+  unmailed: number;
 }

@@ -67,7 +67,8 @@ export interface RemindersPreview {
   owners: number;
   /** late accounts left out: reminded in the last 7 days, or no owner with an address */
   recentlyReminded: number;
-  withoutEmail: number;
+  /** the street addresses of the late accounts no owner of which has an e-mail address */
+  withoutEmail: string[];
 }
 
 export interface RemindAllAnswer {
@@ -100,7 +101,7 @@ export const REMINDER_TEXTS = {
   previewRecent: (count: number) =>
     `${plural(count, 'late account was', 'late accounts were')} reminded in the last 7 days and will be skipped.`,
   previewWithoutEmail: (count: number) =>
-    `${plural(count, 'late account has', 'late accounts have')} no owner with an e-mail address and will be skipped.`,
+    `${plural(count, 'late account has', 'late accounts have')} no owner with an e-mail address and will be skipped:`,
   confirmAll: (accounts: number) => `Send ${plural(accounts, 'Reminder', 'Reminders')}`,
   cancel: 'Cancel',
   sent: (recipients: number) => `Reminder sent to ${plural(recipients, 'owner', 'owners')}`,

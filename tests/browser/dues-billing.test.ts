@@ -12,6 +12,7 @@ import {
   yearToRateFirst,
 } from '@lakeside/domain';
 import { FieldValue } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -157,6 +158,19 @@ describe('billing a year from Dues & Billing', () => {
     // for the preview, and follows a run document as billYear writes it). Next year is always
     // listed, billable, and priced by no test: the spec's $160.00, due March 31.
     const next = String(new Date().getFullYear() + 1);
+    // an account whose only owner has no e-mail address: the preview names it
+    const unreachable = adminDb().collection(COLLECTIONS.hoaAccounts).doc(`no-mail-${randomUUID()}`);
+    const street = `${Math.floor(Math.random() * 1e6)} Quiet Cove`;
+    await unreachable.set({
+      propertyId: unreachable.id,
+      ownerUids: [`no-profile-${randomUUID()}`],
+      property: { streetAddress: street, city: 'Lakeside', state: 'TN', zipCode: '37013' },
+      balanceCents: 0,
+      yearsOwed: [],
+      oldestYearOwed: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     const page = await asAdmin(1280);
     await rowOf(page, next)
       .getByRole('button', { name: T.billYear(next) })
@@ -165,7 +179,12 @@ describe('billing a year from Dues & Billing', () => {
     await dialog.getByText(/accounts? will be billed \$160\.00 each/).waitFor();
     await dialog.getByText(T.previewDue(`March 31, ${next}`), { exact: false }).waitFor();
     await dialog.getByText(new RegExp(`skipped: already owing ${next} or paid`)).waitFor();
+    await dialog
+      .getByRole('list', { name: /no owner with an e-mail address/ })
+      .getByText(street)
+      .waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await unreachable.delete();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await adminDb().collection(COLLECTIONS.billingRuns).doc(next).get()).exists).toBe(false);

@@ -16,7 +16,7 @@ import {
 } from '@lakeside/domain';
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewBilling } from '../../functions/src/billing/previewBilling';
 import { runBilling } from '../../functions/src/billing/runBilling';
@@ -109,7 +109,7 @@ describe('a billing run (the service, in a project of its own)', () => {
     await rate2027(billingDb());
     const db = billingDb();
 
-    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 250, skipped: 0 });
+    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 250, skipped: 0, unmailed: 0 });
     const accounts = await accountsOf(db);
     for (const id of ids)
       expect(accounts.get(id)).toEqual({ balanceCents: 33500, yearsOwed: ['2026', '2027'] });
@@ -214,7 +214,8 @@ describe('a billing run (the service, in a project of its own)', () => {
     // a rate changed meanwhile is not the run's: it goes on at the rate it started with
     await db.collection(COLLECTIONS.duesRates).doc('2027').update({ amountCents: 99900 });
 
-    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 200, skipped: 0 });
+    // the notices the dead start sent count as sent: none is missing
+    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 200, skipped: 0, unmailed: 0 });
     for (const account of (await accountsOf(db)).values())
       expect(account).toEqual({ balanceCents: 17500, yearsOwed: ['2027'] });
     expect(await noticesOf(db)).toHaveLength(200);
@@ -242,6 +243,8 @@ describe('a billing run (the service, in a project of its own)', () => {
         status: 'completed',
       });
     await db.collection(COLLECTIONS.properties).doc('no-account').set({ streetAddress: '21 Osprey Ln' });
+    // an owner without an e-mail address: billed, with no notice, and the board is told which
+    await db.collection(COLLECTIONS.profiles).doc('owner-3').update({ email: FieldValue.delete() });
 
     await expect(previewBilling(db, '2027')).resolves.toEqual({
       year: '2027',
@@ -251,13 +254,17 @@ describe('a billing run (the service, in a project of its own)', () => {
       totalCents: 4 * 17500,
       skipped: 2,
       withoutAccount: ['21 Osprey Ln'],
+      withoutEmail: ['3 Heron Way'],
       run: null,
     });
-    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 4, skipped: 2 });
+    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 4, skipped: 2, unmailed: 1 });
+    expect(BILLING_RUN_TEXTS.finished(4, '2027', 1)).toBe(
+      '4 accounts billed for 2027; 1 with no owner e-mail address was not sent a notice',
+    );
     const accounts = await accountsOf(db);
     expect(accounts.get(ids[0]!)).toEqual({ balanceCents: 16000, yearsOwed: ['2027'] });
     expect(accounts.get(ids[1]!)).toEqual({ balanceCents: 0, yearsOwed: [] });
-    expect(await noticesOf(db)).toHaveLength(4);
+    expect(await noticesOf(db)).toHaveLength(3);
     await expect(previewBilling(db, '2027')).resolves.toMatchObject({
       toBill: 0,
       run: { state: 'done', done: 6 },

@@ -275,7 +275,8 @@ describe('Remind All Late and the monthly run (the service)', () => {
       accounts: 2,
       owners: 2,
       recentlyReminded: 1,
-      withoutEmail: 1,
+      // which: the fourth account seeded (index 3), whose owner has no address
+      withoutEmail: ['3 Heron Way'],
     });
     const minDays = REMINDER_LIMITS.minDays;
     await expect(remindAllLate(db, { actor, trigger: 'all', minDays, now })).resolves.toEqual({

@@ -33,6 +33,8 @@ export interface ChunkOutcome {
   /** billed now, or found billed by an earlier start of the run (its marker) */
   billed: number;
   skipped: number;
+  /** billed now with no notice: no owner has an e-mail address */
+  unmailed: number;
 }
 
 /**
@@ -61,9 +63,12 @@ export function billChunk(
     let billed = 0;
     let skipped = 0;
     const toBill: { index: number; account: HoaAccount }[] = [];
+    const billedBefore: number[] = [];
     accounts.forEach((snap, index) => {
-      if (markers[index]!.exists) billed++;
-      else if (!snap.exists) skipped++;
+      if (markers[index]!.exists) {
+        billed++;
+        billedBefore.push(index);
+      } else if (!snap.exists) skipped++;
       else {
         const account = snap.data() as HoaAccount;
         if (billingSkipReason(account, year, paid.has(snap.id)) === null) {
@@ -71,6 +76,17 @@ export function billChunk(
         } else skipped++;
       }
     });
+
+    // billed by a run that died: the run counts again whether its notice went (its mail document)
+    const noticesBefore =
+      billedBefore.length > 0
+        ? await tx.getAll(
+            ...billedBefore.map((index) =>
+              db.collection(COLLECTIONS.mail).doc(duesNoticeMailId(year, ids[index]!)),
+            ),
+          )
+        : [];
+    let unmailed = noticesBefore.filter((notice) => !notice.exists).length;
 
     // the owners' addresses, read in the same transaction (reads come before writes)
     const uids = [...new Set(toBill.flatMap(({ account }) => account.ownerUids))];
@@ -117,7 +133,7 @@ export function billChunk(
             }),
           ),
         );
-      }
+      } else unmailed++;
       billed++;
     }
     tx.update(runRef(db, year), {
@@ -125,8 +141,9 @@ export function billChunk(
       billed: FieldValue.increment(billed),
       skipped: FieldValue.increment(skipped),
       billedCents: FieldValue.increment(billed * rate.amountCents),
+      unmailed: FieldValue.increment(unmailed),
       heartbeatAt: now,
     });
-    return { billed, skipped };
+    return { billed, skipped, unmailed };
   });
 }

@@ -18,10 +18,10 @@ export async function accountIds(db: Firestore): Promise<string[]> {
 
 /** Accounts with what billing decides on (the preview's count). */
 export async function accountFigures(db: Firestore) {
-  const snap = await accountsRef(db).select('balanceCents', 'yearsOwed').get();
+  const snap = await accountsRef(db).select('balanceCents', 'yearsOwed', 'ownerUids', 'property').get();
   return snap.docs.map((doc) => ({
     id: doc.id,
-    ...(doc.data() as Pick<HoaAccount, 'balanceCents' | 'yearsOwed'>),
+    ...(doc.data() as Pick<HoaAccount, 'balanceCents' | 'yearsOwed' | 'ownerUids' | 'property'>),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { billingSkipReason, type BillingPreview, type BillingRun } from '@lakeside/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { yearRateOf } from '../duesRates/index.js';
+import { ownerEmails, reachable } from '../shared/ownerEmails.js';
 import {
   accountFigures,
   propertiesPaidFor,
@@ -19,9 +20,14 @@ export async function previewBilling(db: Firestore, year: string): Promise<Billi
   ]);
   const run = runSnap.data() as BillingRun | undefined;
   const rate = run ? { amountCents: run.amountCents, dueDate: run.dueDate } : yearRateOf(rateSnap, year);
-  const toBill = accounts.filter(
+  const billable = accounts.filter(
     (account) => billingSkipReason(account, year, paid.has(account.id)) === null,
-  ).length;
+  );
+  const toBill = billable.length;
+  const emails = await ownerEmails(
+    db,
+    billable.flatMap((account) => account.ownerUids ?? []),
+  );
   return {
     year,
     amountCents: rate.amountCents,
@@ -30,6 +36,9 @@ export async function previewBilling(db: Firestore, year: string): Promise<Billi
     totalCents: toBill * rate.amountCents,
     skipped: accounts.length - toBill,
     withoutAccount: await propertiesWithoutAccount(db, new Set(accounts.map((account) => account.id))),
+    withoutEmail: billable
+      .filter((account) => !reachable(account.ownerUids ?? [], emails))
+      .map((account) => account.property?.streetAddress ?? account.id),
     run: run ? { state: run.state, done: run.done, total: run.total } : null,
   };
 }

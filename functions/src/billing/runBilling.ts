@@ -49,8 +49,10 @@ export async function runBilling(
   }
   const finishedAt = Timestamp.now();
   await runRef(db, year).update({ state: 'done', finishedAt, heartbeatAt: finishedAt });
-  logEvent('billing.finished', { year, billed, skipped });
-  return { billed, skipped };
+  // counted by the chunks on the run, a start that took over a dead run included
+  const unmailed = ((await runRef(db, year).get()).get('unmailed') as number | undefined) ?? 0;
+  logEvent('billing.finished', { year, billed, skipped, unmailed });
+  return { billed, skipped, unmailed };
 }
 
 function claimRun(db: Firestore, actor: AuditActor, year: string, total: number): Promise<YearRate> {
@@ -81,6 +83,7 @@ function claimRun(db: Firestore, actor: AuditActor, year: string, total: number)
       amountCents: rate.amountCents,
       dueDate: rate.dueDate,
       billedCents: 0,
+      unmailed: 0,
       startedBy: run?.startedBy ?? actor,
       startedAt: run?.startedAt ?? now,
       heartbeatAt: now,

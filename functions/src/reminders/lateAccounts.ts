@@ -80,18 +80,3 @@ export async function lateAccountsOn(db: Firestore, now: Date): Promise<LateAcco
     after = snap.docs[snap.docs.length - 1]!;
   }
 }
-
-/** The owners' addresses by uid, read 100 profiles at a time (profiles without one are left out). */
-export async function ownerEmails(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(uids)];
-  const emails = new Map<string, string>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const refs = unique.slice(start, start + 100).map((uid) => db.collection(COLLECTIONS.profiles).doc(uid));
-    if (refs.length === 0) continue;
-    for (const snap of await db.getAll(...refs)) {
-      const email: unknown = snap.get('email');
-      if (typeof email === 'string' && email) emails.set(snap.id, email);
-    }
-  }
-  return emails;
-}

@@ -9,7 +9,8 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { logError, logEvent } from '../shared/logs.js';
 import { runJob } from '../shared/jobRuns.js';
-import { lateAccountsOn, ownerEmails, type LateAccountFacts } from './lateAccounts.js';
+import { ownerEmails, reachable as canEmail } from '../shared/ownerEmails.js';
+import { lateAccountsOn, type LateAccountFacts } from './lateAccounts.js';
 import { remindAccount } from './remindAccount.js';
 
 /** Reminders sent at once: each is a small transaction, and ten at once is this machine's limit. */
@@ -23,13 +24,13 @@ export async function previewReminders(db: Firestore, now: Date): Promise<Remind
     db,
     due.flatMap((a) => a.ownerUids),
   );
-  const reachable = due.filter((a) => a.ownerUids.some((uid) => emails.has(uid)));
+  const reachable = due.filter((a) => canEmail(a.ownerUids, emails));
   const owners = new Set(reachable.flatMap((a) => a.ownerUids.flatMap((uid) => emails.get(uid) ?? [])));
   return {
     accounts: reachable.length,
     owners: owners.size,
     recentlyReminded: late.length - due.length,
-    withoutEmail: due.length - reachable.length,
+    withoutEmail: due.filter((a) => !canEmail(a.ownerUids, emails)).map((a) => a.late.addressLine),
   };
 }
 

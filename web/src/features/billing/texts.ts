@@ -43,5 +43,7 @@ export const BILLING_TEXTS = {
   previewWithoutAccount: (count: number) =>
     `${count} ${count === 1 ? 'property has' : 'properties have'} no HOA account and will not be billed:`,
   previewSyncHint: 'Run Sync All Properties on HOA Accounts first to bill them too.',
+  previewWithoutEmail: (count: number) =>
+    `${count} ${count === 1 ? 'account has' : 'accounts have'} no owner with an e-mail address: ${count === 1 ? 'it is' : 'they are'} billed, but get no notice by e-mail:`,
   progressLabel: (year: string) => `Billing ${year}`,
 } as const;

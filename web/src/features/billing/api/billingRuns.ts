@@ -27,6 +27,7 @@ const converter = readOnlyConverter<BillingRunRecord>('Billing runs', (data, yea
   amountCents: centsField(data.amountCents),
   dueDate: textField(data.dueDate),
   billedCents: centsField(data.billedCents),
+  unmailed: countField(data.unmailed),
   startedBy: actorField(data.startedBy),
   startedAt: timeField(data.startedAt),
   heartbeatAt: timeField(data.heartbeatAt),

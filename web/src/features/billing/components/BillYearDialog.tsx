@@ -1,13 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { BILLING_RUN_TEXTS, formatCents, formatDueDate, type BillingPreview } from '@lakeside/domain';
 import { PreviewConfirmDialog } from '@/components/PreviewConfirmDialog';
+import { StreetList } from '@/components/StreetList';
 import { useBillingPreview } from '../hooks/useBillingPreview';
 import { BILLING_TEXTS as T } from '../texts';
 import { BillYearButton } from './RateDialogButtons';
-
-const useStyles = makeStyles({
-  list: { margin: 0, marginBottom: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalXL },
-});
 
 interface BillYearDialogProps {
   year: string;
@@ -21,7 +17,6 @@ interface BillYearDialogProps {
  * the run itself, whose progress the page shows live.
  */
 export function BillYearDialog({ year, disabled, onStart }: BillYearDialogProps) {
-  const styles = useStyles();
   const { preview, load } = useBillingPreview();
 
   const figures = (preview: BillingPreview) => (
@@ -33,14 +28,18 @@ export function BillYearDialog({ year, disabled, onStart }: BillYearDialogProps)
       <p>{T.previewSkipped(preview.skipped, year)}</p>
       {preview.withoutAccount.length > 0 ? (
         <>
-          <p>{T.previewWithoutAccount(preview.withoutAccount.length)}</p>
-          <ul className={styles.list}>
-            {preview.withoutAccount.map((street) => (
-              <li key={street}>{street}</li>
-            ))}
-          </ul>
+          <StreetList
+            intro={T.previewWithoutAccount(preview.withoutAccount.length)}
+            streets={preview.withoutAccount}
+          />
           <p>{T.previewSyncHint}</p>
         </>
+      ) : null}
+      {preview.withoutEmail.length > 0 ? (
+        <StreetList
+          intro={T.previewWithoutEmail(preview.withoutEmail.length)}
+          streets={preview.withoutEmail}
+        />
       ) : null}
     </>
   );

@@ -23,7 +23,7 @@ export function useBillingRuns() {
     for (const run of value ?? []) {
       if (run.state === 'running') seenRunning.current.add(run.year);
       else if (seenRunning.current.delete(run.year) && !startedHere.current.has(run.year)) {
-        notify({ title: 'Success', body: BILLING_RUN_TEXTS.finished(run.billed, run.year) });
+        notify({ title: 'Success', body: BILLING_RUN_TEXTS.finished(run.billed, run.year, run.unmailed) });
       }
     }
   }, [value, notify]);
@@ -34,7 +34,10 @@ export function useBillingRuns() {
       return billYear(year);
     },
     {
-      success: ({ billed }, year) => ({ title: 'Success', body: BILLING_RUN_TEXTS.finished(billed, year) }),
+      success: ({ billed, unmailed }, year) => ({
+        title: 'Success',
+        body: BILLING_RUN_TEXTS.finished(billed, year, unmailed),
+      }),
       failure: BILLING_RUN_TEXTS.runFailed,
     },
   );

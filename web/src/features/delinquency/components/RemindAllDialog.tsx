@@ -1,5 +1,6 @@
 import { REMINDER_TEXTS as R, type RemindersPreview } from '@lakeside/domain';
 import { PreviewConfirmDialog } from '@/components/PreviewConfirmDialog';
+import { StreetList } from '@/components/StreetList';
 import { useRemindersPreview } from '../hooks/useReminders';
 import { RemindAllButton } from './RemindAllButton';
 
@@ -20,7 +21,12 @@ export function RemindAllDialog({ disabled, onConfirm }: RemindAllDialogProps) {
     <>
       <p>{preview.accounts > 0 ? R.previewText : R.noneDue}</p>
       {preview.recentlyReminded > 0 ? <p>{R.previewRecent(preview.recentlyReminded)}</p> : null}
-      {preview.withoutEmail > 0 ? <p>{R.previewWithoutEmail(preview.withoutEmail)}</p> : null}
+      {preview.withoutEmail.length > 0 ? (
+        <StreetList
+          intro={R.previewWithoutEmail(preview.withoutEmail.length)}
+          streets={preview.withoutEmail}
+        />
+      ) : null}
     </>
   );
 
