@@ -35,8 +35,9 @@ export default tseslint.config(
             ['users', 'properties', 'documents', 'inbox', 'duesRates', 'mailDelivery'],
             ['payments', 'landing'],
             ['hoaAccounts'], // My HOA Account composes the payments feature's cards
-            // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing; Delinquent Accounts
-            ['paymentsDesk', 'billing', 'delinquency'],
+            // the board's desk (payments, HOA accounts' Total Outstanding); Dues & Billing; Delinquent
+            // Accounts; Paper Notices
+            ['paymentsDesk', 'billing', 'delinquency', 'paperNotices'],
           ],
           restricted: [
             {
@@ -75,7 +76,7 @@ export default tseslint.config(
           featureTiers: [
             ['auth', 'mail'],
             ['users', 'properties', 'hoaAccounts', 'documents', 'contact', 'health', 'duesRates', 'stripe'],
-            ['payments', 'billing', 'reminders'],
+            ['payments', 'billing', 'reminders', 'paperNotices'],
             // the board's desk: recorded payments, charges, refunds, disputes (over payments)
             ['paymentsDesk'],
             // what Stripe tells us, handed to the feature that applies it

@@ -50,6 +50,7 @@ import type {
   ResendMailAnswer,
 } from './mailDelivery.js';
 import type { RemindAllAnswer, RemindersPreview, SendReminderAnswer } from './reminders.js';
+import type { ListPaperNoticesAnswer } from './paperNotices.js';
 
 /** Where every function runs; the web app's and the tests' Functions clients use the same. */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -244,6 +245,8 @@ export interface Callables {
   previewReminders: Callable<void, RemindersPreview>;
   /** Delinquent Accounts: a reminder to every late account not reminded in 7 days (admin) */
   remindAllLate: Callable<void, RemindAllAnswer>;
+  /** Paper Notices: every account no owner of which has an e-mail address (admin) */
+  listPaperNotices: Callable<void, ListPaperNoticesAnswer>;
   /** E-mails Not Delivered: the newest, without their bodies, and how many there are (admin) */
   listUndeliveredMail: Callable<void, ListUndeliveredMailAnswer>;
   /** the desk: how many e-mails are not delivered (admin) */

@@ -30,6 +30,7 @@ export * from './billing.js';
 export * from './jobRuns.js';
 export * from './delinquency.js';
 export * from './aging.js';
+export * from './paperNotices.js';
 export * from './deskTotals.js';
 export * from './disputes.js';
 export * from './dues.js';

@@ -19,6 +19,8 @@ export const ROUTES = {
   adminDelinquency: '/admin/delinquency',
   /** E-mails Not Delivered: what the mail server refused, or never took, to resend */
   adminMail: '/admin/mail',
+  /** Paper Notices: the accounts no e-mail reaches, their notices to print and a mailing list */
+  adminPaperNotices: '/admin/paper-notices',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   receipt: '/receipts/:paymentId',
@@ -42,6 +44,7 @@ export const ADMIN_PAGE_TITLES: Readonly<Record<string, string>> = {
   [ROUTES.adminBilling]: 'Dues & Billing',
   [ROUTES.adminDelinquency]: 'Delinquent Accounts',
   [ROUTES.adminMail]: 'E-mails Not Delivered',
+  [ROUTES.adminPaperNotices]: 'Paper Notices',
 };
 
 /** The title of the board's page at `path`. */

@@ -1,6 +1,6 @@
 // Only wiring: each export is one deployed function, defined in its feature's folder (auth,
 // users, documents, properties, hoaAccounts, duesRates, billing, payments, paymentsDesk, reminders,
-// contact, health, mail, stripe, stripeWebhook; shared/ holds what they all use).
+// paperNotices, contact, health, mail, stripe, stripeWebhook; shared/ holds what they all use).
 import { FUNCTIONS_REGION } from '@lakeside/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
@@ -31,6 +31,7 @@ export { stripeWebhook } from './stripeWebhook/stripeWebhook.js';
 export { assignPropertyOwner, removePropertyOwner } from './properties/callables.js';
 export { previewReminders, remindAllLate, sendReminder } from './reminders/callables.js';
 export { monthlyReminders } from './reminders/monthlyReminders.js';
+export { listPaperNotices } from './paperNotices/callables.js';
 export { setApprovalStatus } from './users/setApprovalStatus.js';
 export { syncProfileEmails } from './users/syncProfileEmails.js';
 export { resendVerificationEmail } from './users/resendVerification.js';

@@ -42,6 +42,7 @@ const CALLABLES: Record<CallableName, true> = {
   sendReminder: true,
   previewReminders: true,
   remindAllLate: true,
+  listPaperNotices: true,
   listUndeliveredMail: true,
   countUndeliveredMail: true,
   resendMail: true,

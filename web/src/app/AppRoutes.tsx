@@ -33,6 +33,7 @@ const InboxPage = lazyPage(ROUTES.adminMessages, () => import('./routes/admin/In
 const BillingPage = lazyPage(ROUTES.adminBilling, () => import('./routes/admin/BillingPage'));
 const DelinquencyPage = lazyPage(ROUTES.adminDelinquency, () => import('./routes/admin/DelinquencyPage'));
 const MailPage = lazyPage(ROUTES.adminMail, () => import('./routes/admin/MailPage'));
+const PaperNoticesPage = lazyPage(ROUTES.adminPaperNotices, () => import('./routes/admin/PaperNoticesPage'));
 const PaymentSuccessPage = lazyPage(ROUTES.paymentSuccess, () => import('./routes/PaymentSuccessPage'));
 const PaymentCanceledPage = lazyPage(ROUTES.paymentCanceled, () => import('./routes/PaymentCanceledPage'));
 const ReceiptPage = lazyPage(ROUTES.receipt, () => import('./routes/ReceiptPage'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
             <Route path={ROUTES.adminBilling} element={<BillingPage />} />
             <Route path={ROUTES.adminDelinquency} element={<DelinquencyPage />} />
             <Route path={ROUTES.adminMail} element={<MailPage />} />
+            <Route path={ROUTES.adminPaperNotices} element={<PaperNoticesPage />} />
           </Route>
         </Route>
         <Route element={<RequireSignIn />}>

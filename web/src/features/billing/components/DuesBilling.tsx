@@ -1,10 +1,19 @@
 import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { billableYears, centsToDollarsText, formatCents, formatDueDate } from '@lakeside/domain';
+import { PrintRegular } from '@fluentui/react-icons';
+import {
+  PAPER_NOTICE_TEXTS,
+  ROUTES,
+  billableYears,
+  centsToDollarsText,
+  formatCents,
+  formatDueDate,
+} from '@lakeside/domain';
 import { useMemo } from 'react';
 import { LoadedList } from '@/components/AdminList';
 import { lazyDialog } from '@/components/form/lazyDialog';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { useDuesRates, type DuesRateRecord } from '@/features/duesRates';
 import { formatDateTime } from '@/lib/format';
 import type { BillingRunRecord } from '../api/billingRuns';
@@ -58,6 +67,10 @@ export function DuesBilling() {
           {T.ratesHeading}
         </Subtitle1>
         <SetRateDialog rates={rates.status === 'ready' ? rates.value : NONE} />
+        {/* the notices of the accounts no e-mail reaches, for the post */}
+        <RouterButtonLink to={ROUTES.adminPaperNotices} icon={<PrintRegular />}>
+          {PAPER_NOTICE_TEXTS.link}
+        </RouterButtonLink>
       </div>
       <BillingProgress runs={runs.filter((run) => run.state === 'running')} />
       <LoadedList

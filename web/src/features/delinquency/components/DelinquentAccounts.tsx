@@ -8,11 +8,18 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowDownloadRegular, MailRegular } from '@fluentui/react-icons';
+import {
+  ArrowClockwiseRegular,
+  ArrowDownloadRegular,
+  MailRegular,
+  PrintRegular,
+} from '@fluentui/react-icons';
 import {
   AGING_BUCKET_LABELS,
   AGING_TEXTS,
   DELINQUENCY_SORT_LABELS,
+  PAPER_NOTICE_TEXTS,
+  ROUTES,
   DELINQUENCY_TEXTS as T,
   REMINDER_TEXTS as R,
   PAST_DUE_BUCKETS,
@@ -30,6 +37,7 @@ import { lazyDialog } from '@/components/form/lazyDialog';
 import { useNotify } from '@/components/notify';
 import { Page } from '@/components/Page';
 import { RecordTable } from '@/components/RecordTable';
+import { RouterButtonLink } from '@/components/RouterButtonLink';
 import { NoticeCard, TitledCard } from '@/components/TitledCard';
 import { useDuesRates } from '@/features/duesRates';
 import { ownersOfProperties } from '@/features/properties';
@@ -190,6 +198,10 @@ function LateAccounts({ schedule }: { schedule: DuesSchedule }) {
           {T.exportCsv}
         </Button>
         <RemindAllDialog disabled={!count} onConfirm={remindAll} />
+        {/* late accounts no e-mail reaches get their notice by post */}
+        <RouterButtonLink to={ROUTES.adminPaperNotices} icon={<PrintRegular />}>
+          {PAPER_NOTICE_TEXTS.link}
+        </RouterButtonLink>
       </div>
       <div className={styles.totals}>
         <TitledCard title={T.accountsLate}>
