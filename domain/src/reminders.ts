@@ -78,6 +78,8 @@ export interface RemindAllAnswer {
   skipped: number;
   /** reminders that failed (logged); sending again reminds only those */
   failed: number;
+  /** of the skipped, the late accounts no owner of which has an e-mail address */
+  withoutEmail: number;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -118,5 +120,8 @@ export const REMINDER_TEXTS = {
   accountNotFound: 'This property has no HOA account',
   sendFailed: 'Failed to send the reminder',
   remindAllFailed: 'Failed to send the reminders',
+  /** Remind All Late's result: the accounts only a paper notice reaches */
+  skippedWithoutEmail: (count: number) =>
+    `${plural(count, 'late account has', 'late accounts have')} no owner with an e-mail address: print ${count === 1 ? 'its notice' : 'their notices'} from Paper Notices.`,
   previewFailed: 'Failed to count the late accounts',
 } as const;

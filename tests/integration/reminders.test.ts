@@ -284,6 +284,8 @@ describe('Remind All Late and the monthly run (the service)', () => {
       recipients: 2,
       skipped: 2,
       failed: 0,
+      // the account whose owner has no address, for the post
+      withoutEmail: 1,
     });
     const sent = await sentIn(db);
     expect(sent.map((doc) => doc.id).sort()).toEqual([reminderId(ids[0]!, 1), reminderId(ids[1]!, 1)]);
@@ -298,6 +300,7 @@ describe('Remind All Late and the monthly run (the service)', () => {
       recipients: 0,
       skipped: 4,
       failed: 0,
+      withoutEmail: 1,
     });
     expect(await sentIn(db)).toHaveLength(2);
     await expect(previewReminders(db, new Date())).resolves.toMatchObject({ accounts: 0 });
@@ -353,7 +356,7 @@ describe('Remind All Late and the monthly run (the service)', () => {
         finishedAt: null,
       });
     const answer = await remindAllLate(db, { actor, trigger: 'all', minDays: 7, now: new Date() });
-    expect(answer).toEqual({ reminded: 120, recipients: 120, skipped: 0, failed: 0 });
+    expect(answer).toEqual({ reminded: 120, recipients: 120, skipped: 0, failed: 0, withoutEmail: 0 });
     const run = (await db.collection(COLLECTIONS.jobRuns).doc('remindAllLate').get()).data()!;
     expect(run).toMatchObject({ state: 'done', total: 120, done: 120, counts: answer });
     expect(run.startedAt.toMillis()).toBeGreaterThan(stoppedAt.toMillis());
@@ -372,7 +375,7 @@ describe('Remind All Late and the monthly run (the service)', () => {
       minDays: REMINDER_LIMITS.scheduledMinDays,
       now: new Date(),
     });
-    expect(answer).toEqual({ reminded: 2, recipients: 2, skipped: 1, failed: 0 });
+    expect(answer).toEqual({ reminded: 2, recipients: 2, skipped: 1, failed: 0, withoutEmail: 0 });
     const sent = await sentIn(db);
     expect(sent.map((doc) => doc.id).sort()).toEqual([reminderId(ids[1]!, 2), reminderId(ids[2]!, 1)]);
     expect(sent.every((doc) => doc.get('trigger') === 'schedule' && doc.get('sentBy') === null)).toBe(true);

@@ -53,6 +53,12 @@ describe('the reminder rule', () => {
   it('says the preview in the issue’s words, singular when one', () => {
     expect(REMINDER_TEXTS.previewTitle(3, 2)).toBe('Send reminders to 3 owners of 2 accounts?');
     expect(REMINDER_TEXTS.previewTitle(1, 1)).toBe('Send reminders to 1 owner of 1 account?');
+    expect(REMINDER_TEXTS.skippedWithoutEmail(1)).toBe(
+      '1 late account has no owner with an e-mail address: print its notice from Paper Notices.',
+    );
+    expect(REMINDER_TEXTS.skippedWithoutEmail(2)).toBe(
+      '2 late accounts have no owner with an e-mail address: print their notices from Paper Notices.',
+    );
     expect(REMINDER_TEXTS.confirmAll(2)).toBe('Send 2 Reminders');
     expect(REMINDER_TEXTS.allSent(1)).toBe('1 reminder sent');
   });

@@ -55,7 +55,7 @@ export async function remindAllLate(db: Firestore, request: RemindAllRequest): P
     {
       kind: 'remindAllLate',
       actor: request.actor,
-      zero: { reminded: 0, recipients: 0, skipped: 0, failed: 0 },
+      zero: { reminded: 0, recipients: 0, skipped: 0, failed: 0, withoutEmail: 0 },
     },
     () => lateAccountsOn(db, request.now),
     (late) => remindChunk(db, request, late),
@@ -76,6 +76,7 @@ async function remindChunk(
     recipients: 0,
     skipped: late.length - due.length,
     failed: 0,
+    withoutEmail: 0,
   };
   let next = 0;
   const worker = async () => {
@@ -86,7 +87,10 @@ async function remindChunk(
         if (outcome.sent) {
           answer.reminded++;
           answer.recipients += outcome.recipients;
-        } else answer.skipped++;
+        } else {
+          answer.skipped++;
+          if (outcome.reason === 'noEmail') answer.withoutEmail++;
+        }
       } catch (error) {
         answer.failed++;
         logError('reminders.failed', error, { propertyId, trigger });

@@ -34,12 +34,13 @@ export function useRemindAll(onDone: () => void): () => Promise<boolean> {
   const [remindAll] = useCallableAction(remindAllLate, {
     success: (answer) => ({
       title: answer.failed > 0 ? 'Warning' : 'Success',
-      body:
-        answer.reminded === 0 && answer.failed === 0
-          ? R.noneDue
-          : [R.allSent(answer.reminded), answer.failed > 0 ? R.someFailed(answer.failed) : '']
-              .filter(Boolean)
-              .join(' '),
+      body: [
+        answer.reminded === 0 && answer.failed === 0 ? R.noneDue : R.allSent(answer.reminded),
+        answer.failed > 0 ? R.someFailed(answer.failed) : '',
+        answer.withoutEmail > 0 ? R.skippedWithoutEmail(answer.withoutEmail) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       intent: answer.failed > 0 ? 'warning' : 'success',
     }),
     failure: R.remindAllFailed,
