@@ -31,16 +31,24 @@ export function yearRateOf(snapshot: DocumentSnapshot, year: string) {
   };
 }
 
-/** Every rate the board set, as the schedule the past-due split reads (a few documents). */
-export async function duesScheduleIn(db: Firestore): Promise<DuesSchedule> {
-  const snap = await db.collection(COLLECTIONS.duesRates).select('amountCents', 'dueDate').get();
+/**
+ * duesRates/{year} documents, as read (missing ones left out), as the schedule the past-due
+ * split reads: each year's price and due date where the board set them.
+ */
+export function duesScheduleFrom(snapshots: readonly DocumentSnapshot[]): DuesSchedule {
   return duesScheduleOf(
-    snap.docs
-      .filter((doc) => Number.isInteger(doc.get('amountCents')) && typeof doc.get('dueDate') === 'string')
-      .map((doc) => ({
-        year: doc.id,
-        amountCents: doc.get('amountCents') as number,
-        dueDate: doc.get('dueDate') as string,
+    snapshots
+      .filter((snap) => Number.isInteger(snap.get('amountCents')) && typeof snap.get('dueDate') === 'string')
+      .map((snap) => ({
+        year: snap.id,
+        amountCents: snap.get('amountCents') as number,
+        dueDate: snap.get('dueDate') as string,
       })),
   );
+}
+
+/** Every rate the board set, as that schedule (a few documents). */
+export async function duesScheduleIn(db: Firestore): Promise<DuesSchedule> {
+  const snap = await db.collection(COLLECTIONS.duesRates).select('amountCents', 'dueDate').get();
+  return duesScheduleFrom(snap.docs);
 }

@@ -6,7 +6,6 @@ import {
   hoaToday,
   lateAccount,
   agedBalance,
-  duesScheduleOf,
   reminderAllowed,
   reminderId,
   reminderMailId,
@@ -16,6 +15,7 @@ import {
   type ReminderTrigger,
 } from '@lakeside/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { duesScheduleFrom } from '../duesRates/index.js';
 import { queuedMail, reminderMail } from '../mail/index.js';
 import { appUrl } from '../shared/appOrigins.js';
 import { runTransaction } from '../shared/transactions.js';
@@ -52,22 +52,13 @@ export function remindAccount(db: Firestore, request: ReminderRequest): Promise<
     const account = snap.data() as HoaAccount<Timestamp>;
     const yearsOwed = account.yearsOwed ?? [];
 
-    // the rates and due dates of the years owed only (single documents: a query would lock the collection)
+    // the rates and due dates of the years owed only (single documents: a query would lock
+    // the collection)
     const rates =
       yearsOwed.length > 0
         ? await tx.getAll(...yearsOwed.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)))
         : [];
-    const { rates: ratesTable, dueDates } = duesScheduleOf(
-      rates
-        .filter(
-          (rate) => typeof rate.get('dueDate') === 'string' && Number.isInteger(rate.get('amountCents')),
-        )
-        .map((rate) => ({
-          year: rate.id,
-          dueDate: rate.get('dueDate') as string,
-          amountCents: rate.get('amountCents') as number,
-        })),
-    );
+    const { rates: ratesTable, dueDates } = duesScheduleFrom(rates);
     const today = hoaToday(now);
     const late = lateAccount(
       {
