@@ -141,6 +141,8 @@ export function duesScheduleOf(
 }
 
 export const AGING_TEXTS = {
+  /** My HOA Account's card of it */
+  cardTitle: 'When It Is Due',
   pastDue: 'Past due',
   notYetDue: 'Not yet due',
   /** 'Past due $160.00 (2026)' */

@@ -50,5 +50,4 @@ export const PAPER_NOTICE_TEXTS = {
   payableTo: `Make checks payable to ${ASSOCIATION_IDENTITY.fullName}.`,
   remitTo: `Mail or bring your payment to ${ASSOCIATION_IDENTITY.address.join(', ')}.`,
   question: `Questions? Call ${ASSOCIATION_IDENTITY.phone} or write to ${ASSOCIATION_IDENTITY.email}.`,
-  payOnline: 'Or pay online: register on our website and ask the board to link your property.',
 } as const;

@@ -95,7 +95,7 @@ describe('Delinquent Accounts', () => {
     // a year without a rate (no other test sets one this far ahead), due March 31 of its year
     const notYetDue = String(new Date().getFullYear() + 2);
     const owner = await createResident('approved');
-    const late = await seedOwnedAccount([owner], ['2003', notYetDue]);
+    const late = await seedOwnedAccount([owner], ['2011', notYetDue]);
     const page = await asAdmin(1280);
     await page.getByRole('searchbox', { name: T.search }).fill(late.street);
     const row = page.getByRole('row').filter({ hasText: late.street });

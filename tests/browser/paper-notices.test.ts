@@ -16,7 +16,7 @@ const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
 const shots = new URL('../../.cache/screens/', import.meta.url);
 let admin: TestUser;
 
-// owes 2003 (long past due) and a year no test gives a rate (not yet due): $160.00 each
+// owes 2011 (long past due; no test prices it) and a year no test gives a rate (not yet due): $160.00 each
 const id = `paper-${randomUUID()}`;
 const street = `${Math.floor(Math.random() * 1e6)} Mailbox Rd`;
 const notYetDue = String(new Date().getFullYear() + 2);
@@ -38,8 +38,8 @@ beforeAll(async () => {
       ownerUids: [owners[0]!.uid],
       property,
       balanceCents: 32000,
-      yearsOwed: ['2003', notYetDue],
-      oldestYearOwed: '2003',
+      yearsOwed: ['2011', notYetDue],
+      oldestYearOwed: '2011',
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
@@ -67,7 +67,7 @@ describe('Paper Notices', () => {
     const notice = page.getByRole('region', { name: `${T.heading}: ${street}` });
     await notice.getByText(`${T.to}: Nadia Post`).waitFor();
     const rows = notice.getByRole('row');
-    await expect.poll(() => rows.nth(1).textContent()).toBe(`2003$160.00March 31, 2003${T.pastDue}`);
+    await expect.poll(() => rows.nth(1).textContent()).toBe(`2011$160.00March 31, 2011${T.pastDue}`);
     await expect(rows.nth(2).textContent()).resolves.toBe(
       `${notYetDue}$160.00March 31, ${notYetDue}${T.notYetDue}`,
     );

@@ -297,12 +297,14 @@ async function expectedTotals() {
   for (const doc of payments.docs) {
     const raw = doc.get('status') as PaymentStatus;
     const status = PAYMENT_STATUSES.includes(raw) ? raw : 'pending';
-    // Total Revenue is net of what refunds gave back of the amounts and lost disputes took
+    // Total Revenue is net of what refunds gave back of the amounts and lost disputes took, and
+    // leaves out what a bank holds in an open dispute
     if (status === 'completed')
       revenue +=
         cents(doc.get('amountCents')) -
         cents(doc.get('refundedAmountCents')) -
-        cents(doc.get('disputeLostCents'));
+        cents(doc.get('disputeLostCents')) -
+        cents(doc.get('disputeHeldCents'));
     if (status === 'pending') pending += cents(doc.get('amountCents'));
   }
   const outstanding = accounts.docs.reduce((sum, doc) => sum + cents(doc.get('balanceCents')), 0);

@@ -26,17 +26,7 @@ const useStyles = makeStyles({
   },
 });
 
-/**
- * `schedule`: the rates and due dates, once read (the live page's; the copy shown before it has
- * none): then the balance is also split into past due and not yet due.
- */
-export function AccountBalanceCard({
-  account,
-  schedule,
-}: {
-  account: HoaAccountRecord;
-  schedule?: DuesSchedule;
-}) {
+export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
   const styles = useStyles();
   return (
     <TitledCard title="Account Balance">
@@ -50,7 +40,6 @@ export function AccountBalanceCard({
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
       </Body1>
-      {schedule ? <DueDatesSplit account={account} schedule={schedule} /> : null}
       {/* every charge and payment with a running balance, printable */}
       <div>
         <RouterButtonLink to={statementPath(account.propertyId)} icon={<DocumentTextRegular />}>
@@ -62,10 +51,11 @@ export function AccountBalanceCard({
 }
 
 /**
- * What of the balance is past its due date and what is not due yet:
- * 'Past due: $160.00 (2026)', 'Not yet due: $180.00 (2027, due March 31, 2027)'.
+ * What of the balance is past its due date and what is not due yet, with the payment cards it
+ * leads (it needs the rates they read): 'Past due: $160.00 (2026)', 'Not yet due: $180.00
+ * (2027, due March 31, 2027)'.
  */
-function DueDatesSplit({ account, schedule }: { account: HoaAccountRecord; schedule: DuesSchedule }) {
+export function DueDatesCard({ account, schedule }: { account: HoaAccountRecord; schedule: DuesSchedule }) {
   const styles = useStyles();
   const aged = useMemo(
     () => agedBalance(account, schedule.rates, schedule.dueDates, hoaToday(new Date())),
@@ -73,7 +63,7 @@ function DueDatesSplit({ account, schedule }: { account: HoaAccountRecord; sched
   );
   if (account.yearsOwed.length === 0) return null;
   return (
-    <>
+    <TitledCard title={AGING_TEXTS.cardTitle}>
       {aged.pastDueCents > 0 ? (
         <Body1 as="p" className={styles.text}>
           {AGING_TEXTS.pastDue}: {AGING_TEXTS.pastDueLine(aged)}
@@ -84,6 +74,6 @@ function DueDatesSplit({ account, schedule }: { account: HoaAccountRecord; sched
           {AGING_TEXTS.notYetDue}: {AGING_TEXTS.notYetDueLine(aged)}
         </Body1>
       ) : null}
-    </>
+    </TitledCard>
   );
 }

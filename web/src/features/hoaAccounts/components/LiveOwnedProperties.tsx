@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDuesSchedule } from '@/features/duesRates';
 import { PropertyPayments } from '@/features/payments';
 import { watchOwnedProperties, type PropertyRecord } from '@/features/properties';
 import { useLive, type Live } from '@/hooks/useLive';
@@ -7,6 +6,7 @@ import { watchOwnedHoaAccounts, type HoaAccountRecord } from '../api/hoaAccounts
 import { keepMyAccountCopy, type MyAccountCopy } from '../api/myAccountCopy';
 import { MY_ACCOUNT_TEXTS as M } from '../texts';
 import { AccountActivityCard } from './AccountActivityCard';
+import { DueDatesCard } from './AccountCards';
 import { OwnedPropertiesView, type OwnedPropertiesViewProps } from './OwnedPropertiesView';
 
 type Props = Pick<OwnedPropertiesViewProps, 'uid' | 'selectedId' | 'onSelect'> & {
@@ -25,7 +25,6 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
     body: M.fetchPropertiesFailed,
   });
   const liveAccounts = useLive(uid, watchOwnedHoaAccounts, { title: 'Error', body: M.loadAccountFailed });
-  const schedule = useDuesSchedule();
   // Until Firestore's first answer, the copy stands in; each answer then keeps a new copy.
   const properties: Live<PropertyRecord[]> =
     liveProperties.status === 'loading' && copy
@@ -45,11 +44,15 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
       accounts={accounts}
       selectedId={selectedId}
       onSelect={onSelect}
-      schedule={schedule.status === 'ready' ? schedule.value : undefined}
       accountExtras={(property, account) => (
         // Make a Payment (while years are owed) and Payment History: the payments feature's;
         // the activity comes below them, with them
-        <PropertyPayments propertyId={property.id} yearsOwed={account.yearsOwed}>
+        // what of the balance is past due leads them, from the same rates
+        <PropertyPayments
+          propertyId={property.id}
+          yearsOwed={account.yearsOwed}
+          lead={(schedule) => <DueDatesCard account={account} schedule={schedule} />}
+        >
           <AccountActivityCard propertyId={property.id} />
         </PropertyPayments>
       )}

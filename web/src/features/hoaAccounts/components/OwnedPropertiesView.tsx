@@ -1,5 +1,5 @@
 import { Field, Select, makeStyles } from '@fluentui/react-components';
-import { formatAddress, type DuesSchedule } from '@lakeside/domain';
+import { formatAddress } from '@lakeside/domain';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { NoticeCard } from '@/components/TitledCard';
@@ -23,8 +23,6 @@ export interface OwnedPropertiesViewProps {
   onSelect: (propertyId: string) => void;
   /** below the balance: the payment cards and the activity, only once the session is confirmed */
   accountExtras?: (property: PropertyRecord, account: HoaAccountRecord) => ReactNode;
-  /** the rates and due dates (live only): the balance card then says what is past due */
-  schedule?: DuesSchedule;
 }
 
 /** A copy of what the page last showed, as the view takes its data. */
@@ -47,7 +45,6 @@ export function OwnedPropertiesView({
   selectedId,
   onSelect,
   accountExtras,
-  schedule,
 }: OwnedPropertiesViewProps) {
   const styles = useStyles();
   if (properties.status === 'loading') return <LoadingProperties />;
@@ -65,7 +62,7 @@ export function OwnedPropertiesView({
   else
     accountCards = (
       <>
-        <AccountBalanceCard account={account.value} schedule={schedule} />
+        <AccountBalanceCard account={account.value} />
         {accountExtras?.(selected, account.value)}
       </>
     );

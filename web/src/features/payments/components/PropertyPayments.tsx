@@ -1,7 +1,8 @@
+import type { DuesSchedule } from '@lakeside/domain';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { CardSkeleton } from '@/components/CardSkeleton';
 import { NoticeCard } from '@/components/TitledCard';
-import { useDuesRateTable } from '@/features/duesRates';
+import { useDuesSchedule } from '@/features/duesRates';
 import { useLive } from '@/hooks/useLive';
 import { watchPropertyPayments } from '../api/payments';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
@@ -20,6 +21,8 @@ interface PropertyPaymentsProps {
   yearsOwed: readonly string[];
   /** what the page shows below the payment cards: it comes with them, never before */
   children?: ReactNode;
+  /** what the page shows above them, from the years' rates and due dates: it comes with them too */
+  lead?: (schedule: DuesSchedule) => ReactNode;
 }
 
 /**
@@ -31,27 +34,28 @@ interface PropertyPaymentsProps {
  * years' rates and the form's code are all here: one outline stands in until then, at the bottom of the page, so
  * nothing on screen is pushed down as they arrive (no layout shift).
  */
-export function PropertyPayments({ propertyId, yearsOwed, children }: PropertyPaymentsProps) {
+export function PropertyPayments({ propertyId, yearsOwed, children, lead }: PropertyPaymentsProps) {
   const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: M.loadHistoryFailed });
-  // what each year costs: Make a Payment comes with its prices, never with a blank
-  const rates = useDuesRateTable();
+  // what each year costs and when it is due: Make a Payment comes with its prices, never a blank
+  const schedule = useDuesSchedule();
   const owing = yearsOwed.length > 0;
   useEffect(() => {
     if (owing) loadMakePaymentCard().catch(() => undefined); // a failure is the lazy card's to show
   }, [owing]);
   const outline = <CardSkeleton label={owing ? M.loadingPaymentForm : M.loadingPayments} lines={4} />;
-  if (payments.status === 'loading' || (owing && rates.status === 'loading')) return outline;
+  if (payments.status === 'loading' || (owing && schedule.status === 'loading')) return outline;
   // Without the payments the card cannot mark held years, but paying still works: the server
   // refuses a year a live checkout holds, with its own message.
   const known = payments.status === 'ready' ? payments.value : [];
   return (
     <Suspense fallback={outline}>
+      {owing && schedule.status === 'ready' ? lead?.(schedule.value) : null}
       {owing ? (
         <MakePaymentCard
           propertyId={propertyId}
           yearsOwed={yearsOwed}
           payments={known}
-          rates={rates.status === 'ready' ? rates.value : null}
+          rates={schedule.status === 'ready' ? schedule.value.rates : null}
         />
       ) : null}
       {payments.status === 'ready' ? (
