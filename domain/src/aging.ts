@@ -89,6 +89,32 @@ export function yearsOwedAmounts(
   return shares.reverse();
 }
 
+/**
+ * What each of `years` (years the account owes) costs to pay now, oldest first: its dues, or what
+ * is left of them after a partial payment (its share of the balance, when that is less). Every
+ * payment of years, online or at the desk, and every screen that prices one, asks this.
+ */
+export function yearsDueCents(
+  account: { yearsOwed: readonly string[]; balanceCents: number },
+  years: readonly string[],
+  rates: DuesRateTable,
+): { year: string; cents: number }[] {
+  const shares = new Map(yearsOwedAmounts(account, rates).map(({ year, cents }) => [year, cents]));
+  return sortYears([...new Set(years)]).map((year) => ({
+    year,
+    cents: Math.min(duesForYear(year, rates), shares.get(year) ?? duesForYear(year, rates)),
+  }));
+}
+
+/** The total of `yearsDueCents`. */
+export function yearsDueTotalCents(
+  account: { yearsOwed: readonly string[]; balanceCents: number },
+  years: readonly string[],
+  rates: DuesRateTable,
+): number {
+  return yearsDueCents(account, years, rates).reduce((sum, year) => sum + year.cents, 0);
+}
+
 /** The account's balance as past due (by bucket) and not yet due, on `today` ('YYYY-MM-DD'). */
 export function agedBalance(
   account: { yearsOwed: readonly string[]; balanceCents: number },

@@ -23,10 +23,15 @@ export interface ApprovalAuditEntry<Time = unknown> extends AuditEntryBase<Time>
   to: ApprovalStatus;
 }
 
-/** What an admin edits on an HOA account. */
+/** An HOA account's figures: what it owes, the years it owes, and any credit it holds. */
 export interface HoaAccountFigures {
   balanceCents: number;
   yearsOwed: string[];
+  /**
+   * Money received beyond what the account owed, held for the next bill (which uses it first).
+   * Absent when none: accounts and trail entries from before credits existed read as 0.
+   */
+  creditCents?: number;
 }
 
 /** An admin's edit of an HOA account (updateHoaAccount): before → after. */

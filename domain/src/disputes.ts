@@ -74,15 +74,21 @@ export function disputeBlocksRefund(payment: PaymentDisputes): boolean {
 
 /**
  * The years a payment still pays: its years, less those a refund or a lost dispute put back as
- * owed. The one rule of which years a completed payment holds (paying a year again, the hold
+ * owed, and less the year money received at the desk paid only in part (the rest of it is still
+ * to pay). The one rule of which years a completed payment holds (paying a year again, the hold
  * that stops it being paid twice).
  */
 export function yearsStillPaid(payment: {
   yearsPaid: readonly string[];
   yearsRefunded?: readonly string[];
   dispute?: Pick<PaymentDispute, 'yearsBack'> | null;
+  partPaid?: { year: string } | null;
 }): string[] {
-  const back = new Set([...(payment.yearsRefunded ?? []), ...(payment.dispute?.yearsBack ?? [])]);
+  const back = new Set([
+    ...(payment.yearsRefunded ?? []),
+    ...(payment.dispute?.yearsBack ?? []),
+    ...(payment.partPaid ? [payment.partPaid.year] : []),
+  ]);
   return sortYears(payment.yearsPaid.filter((year) => !back.has(year)));
 }
 

@@ -45,6 +45,8 @@ export const HOA_ACCOUNT_TEXTS = {
   yearsBalanceMismatch: (balance: string, years: number, expected: string) =>
     `The balance (${balance}) is not the dues of the ${years} ${years === 1 ? 'year' : 'years'} owed (${expected}).`,
   setBalanceTo: (amount: string) => `Set balance to ${amount}`,
+  /** an account's credit, where its balance is shown */
+  creditHeld: (credit: string) => `Credit: ${credit}, used first by the next bill`,
 } as const;
 
 export function syncedMessage(count: number): string {
@@ -119,6 +121,10 @@ export type AccountActivity<Time = unknown> =
       amountCents: number;
       /** a recorded payment's method ('Check #1042'); absent for an online payment */
       paymentMethod?: string;
+      /** money received short of the years: the year paid in part (balance.ts settleReceived) */
+      partPaid?: { year: string; paidCents: number; leftCents: number };
+      /** money received beyond what was owed, kept as credit */
+      creditAddedCents?: number;
     }
   | {
       /** a recorded payment voided by the board: what it had settled comes back */

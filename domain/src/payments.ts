@@ -119,6 +119,10 @@ export interface Payment<Time = unknown> {
   reference?: string;
   /** 'YYYY-MM-DD', the day the board received it */
   receivedOn?: string;
+  /** money received short of the years ticked: the year it paid in part, and what stays owed */
+  partPaid?: { year: string; paidCents: number; leftCents: number } | null;
+  /** money received beyond the years (and any balance beyond them), kept as the account's credit */
+  creditAddedCents?: number;
   /**
    * a voided recorded payment: why, as the owners see it (status failed, voidedAt set); who
    * voided it is on the private half (PaymentPrivate.voidedBy)
@@ -201,6 +205,8 @@ export const PAYMENT_TEXTS = {
   noAccount: 'This property has no HOA account',
   yearNotPayable: 'One or more of the selected years is not owed or is already being paid',
   amountMismatch: 'The amount does not match the selected years. Please reload the page and try again.',
+  nothingLeftOf: (year: string) =>
+    `Your balance no longer covers ${year}: please contact the board to correct your account.`,
   stripeUnavailable:
     'The payment service could not be reached. Nothing was charged; please try again in a few minutes.',
   initiateFailed: 'Failed to initiate payment',

@@ -70,16 +70,19 @@ const amountMessage = (cents: number | undefined) =>
     : MISC_CHARGE_TEXTS.amountMin;
 
 /**
- * recordPayment's body. Dues: the years (the server prices them at each year's rate and refuses
- * a year the account does not owe). Something else: an amount in cents ($0.01–$100,000) and a
- * description.
+ * recordPayment's body. Dues: the years (the server prices them at what is left of each and
+ * refuses a year the account does not owe) and, optionally, the amount received in cents when it
+ * is not the years in full (balance.ts's settleReceived applies it). Something else: an amount in
+ * cents ($0.01–$100,000) and a description.
  */
 export function recordPaymentSchema(now: Date) {
   return z
     .object({ ...common(now), amountCents: z.number().int().optional() })
     .superRefine((value, context) => {
       crossCheck(value, context);
-      if (value.paysFor === 'other' && !centsInRange(value.amountCents)) {
+      // dues: the amount received, when given (absent: the years ticked in full)
+      const given = value.paysFor === 'other' || value.amountCents !== undefined;
+      if (given && !centsInRange(value.amountCents)) {
         context.addIssue({
           code: 'custom',
           path: ['amountCents'],
@@ -91,11 +94,12 @@ export function recordPaymentSchema(now: Date) {
 export type RecordPaymentRequest = z.input<ReturnType<typeof recordPaymentSchema>>;
 export type RecordPaymentInput = z.output<ReturnType<typeof recordPaymentSchema>>;
 
-/** The Record a Payment Received dialog: the amount as typed, in dollars (other payments only). */
+/** The Record a Payment Received dialog: the amount as typed, in dollars (blank for dues in full). */
 export function recordPaymentFormSchema(now: Date) {
   return z.object({ ...common(now), amount: z.string().default('') }).superRefine((value, context) => {
     crossCheck(value, context);
-    if (value.paysFor === 'other') {
+    // dues: a blank amount received is the years ticked in full
+    if (value.paysFor === 'other' || value.amount.trim() !== '') {
       const cents = parseDollarsToCents(value.amount);
       if (!centsInRange(cents)) {
         const message = finerThanCents(value.amount) ? MONEY_TEXTS.tooPrecise : amountMessage(cents);

@@ -4,6 +4,7 @@
 // deleted) with a reason. The form's schema is recordedPaymentSchemas.ts.
 import { HOA_TIME_ZONE } from './association.js';
 import { madeOnFirstUse } from './dates.js';
+import { formatCents } from './money.js';
 
 export const RECORDED_METHODS = ['check', 'cash', 'money_order', 'bank_transfer'] as const;
 export type RecordedMethod = (typeof RECORDED_METHODS)[number];
@@ -34,6 +35,14 @@ export const RECORDED_PAYMENT_TEXTS = {
   paysForOther: 'Something else',
   years: 'Years paid',
   amount: 'Amount ($)',
+  amountReceived: 'Amount Received ($)',
+  amountReceivedHint:
+    'Blank: the years ticked in full. Less pays the oldest year in part; more is kept as credit for the next bill.',
+  /** the dialog's line on what the amount received will do */
+  paysInFull: (years: string) => `Pays ${years} in full.`,
+  paysInPart: (year: string, paid: string, left: string) =>
+    `Pays ${paid} of ${year}; ${left} of ${year} stays owed.`,
+  leavesCredit: (credit: string) => `Leaves ${credit} as credit for the next bill.`,
   description: 'Description',
   notes: 'Internal Notes',
   save: 'Record Payment',
@@ -51,6 +60,10 @@ export const RECORDED_PAYMENT_TEXTS = {
   selectYears: 'Select the years this payment is for',
   noYearsOwed: 'This account owes no years: record the payment as something else',
   yearsNotOwed: (years: string) => `This account does not owe ${years}`,
+  olderYearOwed: (year: string) =>
+    `A payment short of the years ticked pays the oldest year owed first: tick ${year} too`,
+  yearsStillOwed: (years: string) =>
+    `This is more than the years ticked while the account still owes ${years}: tick ${years} too before leaving a credit`,
   beingPaidOnline: (invoice: string) =>
     `An online payment (${invoice}) for these years is under way: record this once it has ended or failed`,
   noAccount: 'This property has no HOA account: run Sync All Properties first',
@@ -75,6 +88,28 @@ export const RECORDED_PAYMENT_TEXTS = {
   /** the payment's failureReason once voided, and its trail entry's line */
   voidedBecause: (reason: string) => `Voided by the board: ${reason}`,
 } as const;
+
+/**
+ * What a receipt (the page and the e-mail) adds for money received short of its years or over
+ * them: the year paid in part and what of it is still owed, and the credit kept.
+ */
+export function receivedMoneyLines(payment: {
+  partPaid?: { year: string; paidCents: number; leftCents: number } | null;
+  creditAddedCents?: number;
+}): [string, string][] {
+  const lines: [string, string][] = [];
+  if (payment.partPaid) {
+    const { year, paidCents, leftCents } = payment.partPaid;
+    lines.push([
+      'Part payment',
+      `${formatCents(paidCents)} of ${year}; ${formatCents(leftCents)} of ${year} still owed`,
+    ]);
+  }
+  if (payment.creditAddedCents) {
+    lines.push(['Kept as credit', `${formatCents(payment.creditAddedCents)}, used first by the next bill`]);
+  }
+  return lines;
+}
 
 /** 'Check #1042', 'Cash', 'Bank Transfer 88-1234': what the history and receipts call it. */
 export function recordedMethodLabel(method: RecordedMethod, reference: string): string {

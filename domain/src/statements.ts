@@ -3,6 +3,7 @@
 // from what is recorded (the account trail, the payments), never from guesses: what the trail
 // cannot itemize is said on one line.
 import type { HoaAccountFigures } from './audit.js';
+import { creditOf, netBalanceCents } from './balance.js';
 import { BILLING_RUN_TEXTS } from './billing.js';
 import { disputeEntryTitle } from './disputes.js';
 import { selectedYearsLabel, type AccountActivity } from './hoaAccounts.js';
@@ -30,6 +31,10 @@ export const STATEMENT_TEXTS = {
   payment: (invoice: string) => `Payment ${invoice}`,
   paymentVoided: (invoice: string) => `Payment ${invoice} voided`,
   refund: (invoice: string, cents: number) => `Refund of ${formatCents(cents)} on ${invoice}`,
+  partPaid: (year: string, left: string) => `Part payment: ${left} of ${year} still owed`,
+  creditAdded: (credit: string) => `${credit} kept as credit for the next bill`,
+  creditUsed: (credit: string) => `${credit} paid from the account’s credit`,
+  creditHeld: 'Credit on the account',
   paidMoreThanApplied: (paid: string, applied: string) =>
     `${paid} paid; ${applied} applied to the balance (the board reviews the rest)`,
   yearsChange: (before: readonly string[], after: readonly string[]) =>
@@ -59,7 +64,10 @@ export type StatementLineKind =
   | 'adjustment'
   | 'notItemized';
 
-/** One line of the dues account: what it did to the balance, and the balance after it. */
+/**
+ * One line of the dues account: what it did to the balance, and the balance after it. The
+ * running balance is net of the account's credit (negative while it holds more than it owes).
+ */
 export interface StatementLine<Time> {
   kind: StatementLineKind;
   /** when it happened; null for a line with no moment of its own (a gap at the end) */
@@ -76,7 +84,7 @@ export interface StatementLine<Time> {
 
 export interface DuesStatement<Time> {
   lines: StatementLine<Time>[];
-  /** equals the account's balance: the last line's balance */
+  /** the account's balance less its credit: the last line's balance */
   closingBalanceCents: number;
   totalChargesCents: number;
   totalCreditsCents: number;
@@ -101,25 +109,20 @@ const sameYears = (a: readonly string[], b: readonly string[]) => a.join() === b
 
 function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
   const { before, after } = entry;
-  const base = {
-    at: entry.at,
-    balanceCents: after.balanceCents,
-    ...change(before.balanceCents, after.balanceCents),
-  };
-  const reversed = {
-    at: entry.at,
-    balanceCents: after.balanceCents,
-    ...reversal(before.balanceCents, after.balanceCents),
-  };
+  const from = netBalanceCents(before);
+  const to = netBalanceCents(after);
+  const base = { at: entry.at, balanceCents: to, ...change(from, to) };
+  const reversed = { at: entry.at, balanceCents: to, ...reversal(from, to) };
   const yearsChanged = sameYears(before.yearsOwed, after.yearsOwed)
     ? ''
     : STATEMENT_TEXTS.yearsChange(before.yearsOwed, after.yearsOwed);
   if (entry.kind === 'duesBilled') {
+    const creditUsed = creditOf(before) - creditOf(after);
     return {
       ...base,
       kind: 'duesBilled',
       description: BILLING_RUN_TEXTS.duesBilled(entry.year, entry.amountCents, entry.dueDate),
-      detail: '',
+      detail: creditUsed > 0 ? STATEMENT_TEXTS.creditUsed(formatCents(creditUsed)) : '',
     };
   }
   if (entry.kind === 'paymentVoided') {
@@ -157,11 +160,19 @@ function entryLine<Time>(entry: AccountActivity<Time>): StatementLine<Time> {
       ...base,
       kind: 'payment',
       description: `${STATEMENT_TEXTS.payment(entry.invoiceNumber)}${yearsPart}${methodPart}`,
-      // a payment for years no longer owed (or above the balance) lowers it by less than it paid
-      detail:
+      // a payment for years no longer owed (or above the balance) lowers it by less than it paid;
+      // money received at the desk may pay a year in part, or leave credit
+      detail: [
+        entry.partPaid
+          ? STATEMENT_TEXTS.partPaid(entry.partPaid.year, formatCents(entry.partPaid.leftCents))
+          : '',
+        entry.creditAddedCents ? STATEMENT_TEXTS.creditAdded(formatCents(entry.creditAddedCents)) : '',
         applied === entry.amountCents
           ? ''
           : STATEMENT_TEXTS.paidMoreThanApplied(formatCents(entry.amountCents), formatCents(applied)),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     };
   }
   return { ...base, kind: 'adjustment', description: STATEMENT_TEXTS.adjustment, detail: yearsChanged };
@@ -190,7 +201,8 @@ export function duesStatement<Time>(
   account: HoaAccountFigures,
 ): DuesStatement<Time> {
   const first = trail[0];
-  const openingCents = first ? first.before.balanceCents : account.balanceCents;
+  const closingCents = netBalanceCents(account);
+  const openingCents = first ? netBalanceCents(first.before) : closingCents;
   const openingYears = first ? first.before.yearsOwed : account.yearsOwed;
   const somethingBefore = openingCents !== 0 || openingYears.length > 0;
   const lines: StatementLine<Time>[] = [
@@ -210,18 +222,17 @@ export function duesStatement<Time>(
   ];
   let running = openingCents;
   for (const entry of trail) {
-    if (entry.before.balanceCents !== running) {
-      lines.push(notItemizedLine(entry.at, running, entry.before.balanceCents));
+    if (netBalanceCents(entry.before) !== running) {
+      lines.push(notItemizedLine(entry.at, running, netBalanceCents(entry.before)));
     }
     const line = entryLine(entry);
     lines.push(line);
     running = line.balanceCents;
   }
-  if (running !== account.balanceCents)
-    lines.push(notItemizedLine<Time>(null, running, account.balanceCents));
+  if (running !== closingCents) lines.push(notItemizedLine<Time>(null, running, closingCents));
   return {
     lines,
-    closingBalanceCents: account.balanceCents,
+    closingBalanceCents: closingCents,
     totalChargesCents: lines.reduce((sum, line) => sum + line.chargeCents, 0),
     totalCreditsCents: lines.reduce((sum, line) => sum + line.creditCents, 0),
   };

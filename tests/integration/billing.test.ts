@@ -161,6 +161,46 @@ describe('a billing run (the service, in a project of its own)', () => {
     expect((await db.collection(COLLECTIONS.duesRates).doc('2027').get()).get('billedBy')).toEqual(actor);
   });
 
+  it('uses an account’s credit first: for part of the year, or all of it, and the notice says so', async () => {
+    const ids = await seedAccounts(3);
+    const db = billingDb();
+    await db.collection(COLLECTIONS.hoaAccounts).doc(ids[1]!).update({ creditCents: 4000 });
+    await db.collection(COLLECTIONS.hoaAccounts).doc(ids[2]!).update({ creditCents: 20000 });
+    await rate2027(db);
+
+    await expect(runBilling(db, actor, '2027')).resolves.toEqual({ billed: 3, skipped: 0, unmailed: 0 });
+    const figures = async (id: string) => {
+      const snap = await db.collection(COLLECTIONS.hoaAccounts).doc(id).get();
+      return {
+        balanceCents: snap.get('balanceCents') as number,
+        yearsOwed: snap.get('yearsOwed') as string[],
+        creditCents: snap.get('creditCents') as number | undefined,
+      };
+    };
+    expect(await figures(ids[0]!)).toEqual({
+      balanceCents: 17500,
+      yearsOwed: ['2027'],
+      creditCents: undefined,
+    });
+    expect(await figures(ids[1]!)).toEqual({
+      balanceCents: 13500,
+      yearsOwed: ['2027'],
+      creditCents: undefined,
+    });
+    expect(await figures(ids[2]!)).toEqual({ balanceCents: 0, yearsOwed: [], creditCents: 2500 });
+    // Delinquent Accounts' index goes with the years
+    await accountsOf(db);
+
+    const text = async (id: string) =>
+      (await db.collection(COLLECTIONS.mail).doc(duesNoticeMailId('2027', id)).get()).get(
+        'message.text',
+      ) as string;
+    expect(await text(ids[0]!)).not.toContain('Paid from your credit');
+    expect(await text(ids[1]!)).toMatch(/Paid from your credit: +\$40\.00/);
+    expect(await text(ids[1]!)).toMatch(/Total owed: +\$135\.00/);
+    expect(await text(ids[2]!)).toContain('the credit on your account paid them');
+  });
+
   it('refuses a second run of a billed year, and changes nothing', async () => {
     await seedAccounts(20);
     await rate2027(billingDb());

@@ -67,6 +67,7 @@ async function queueBillingRunNotices(count: number): Promise<DocumentReference[
           amountCents: 45_000,
           dueDate: '2027-03-31',
           balanceCents: 45_000,
+          creditUsedCents: 0,
           aged: agedBalance(
             { yearsOwed: ['2027'], balanceCents: 45_000 },
             { '2027': 45_000 },

@@ -75,6 +75,8 @@ const check = (propertyId: string, number: string, years: string[]) => ({
 describe('recordPayment', () => {
   it('records a check for owed years: completed, no fee, the account settled, the trail and the owners’ receipt', async () => {
     const { owners, propertyId } = await twoOwners(['2013', '2025', '2026']);
+    // as billing leaves it: 2013 at its rate, $175.00, and $160.00 a year since
+    await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).update({ balanceCents: 49500 });
     const answer = await admin().call('recordPayment', check(propertyId, '#1042', ['2013', '2025']));
     expect(answer.invoiceNumber).toMatch(/^INV-\d{8}-/);
 
@@ -94,15 +96,14 @@ describe('recordPayment', () => {
       totalChargedCents: 33500,
       description: 'HOA Dues Payment - 2013, 2025',
     });
-    // the balance was seeded at $160.00 a year: 3 × 160 − 335 = $145.00
-    expect(await accountOf(propertyId)).toEqual({ balanceCents: 14500, yearsOwed: ['2026'] });
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
     expect(await trailEntry(propertyId, paymentActivityId(answer.paymentId))).toMatchObject({
       kind: 'payment',
       paymentMethod: 'Check #1042',
       yearsPaid: ['2013', '2025'],
       amountCents: 33500,
-      before: { balanceCents: 48000, yearsOwed: ['2013', '2025', '2026'] },
-      after: { balanceCents: 14500, yearsOwed: ['2026'] },
+      before: { balanceCents: 49500, yearsOwed: ['2013', '2025', '2026'] },
+      after: { balanceCents: 16000, yearsOwed: ['2026'] },
     });
     const receipt = (
       await adminDb().collection(COLLECTIONS.mail).doc(receiptMailId(answer.paymentId)).get()
@@ -226,6 +227,92 @@ describe('recordPayment', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await paymentsOf(both)).toHaveLength(1);
     expect(await accountOf(both)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+  });
+});
+
+describe('recordPayment: the amount received', () => {
+  it('short of the years: pays the oldest in part, the rest stays owed, and online it costs what is left', async () => {
+    const { owners, propertyId } = await twoOwners(['2025', '2026']);
+    const answer = await admin().call('recordPayment', {
+      ...check(propertyId, '301', ['2025', '2026']),
+      amountCents: 10000,
+    });
+    expect(await payment(answer.paymentId)).toMatchObject({
+      amountCents: 10000,
+      totalChargedCents: 10000,
+      yearsPaid: ['2025'],
+      duesByYear: { '2025': 10000 },
+      partPaid: { year: '2025', paidCents: 10000, leftCents: 6000 },
+      creditAddedCents: 0,
+    });
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 22000, yearsOwed: ['2025', '2026'] });
+    expect(await trailEntry(propertyId, paymentActivityId(answer.paymentId))).toMatchObject({
+      amountCents: 10000,
+      partPaid: { year: '2025', paidCents: 10000, leftCents: 6000 },
+    });
+    const receipt = (
+      await adminDb().collection(COLLECTIONS.mail).doc(receiptMailId(answer.paymentId)).get()
+    ).data()!;
+    expect(receipt.message.text).toContain('$100.00');
+    expect(receipt.message.text).toMatch(/Part payment: +\$100\.00 of 2025; \$60\.00 of 2025 still owed/);
+
+    // the owner then pays the rest of 2025 online: $60.00, not the year's $160.00
+    const owner = await clientAs(owners[0]);
+    clients.push(owner);
+    await expect(
+      refusal(owner.call('createHoaPayment', { propertyId, yearsPaying: ['2025'], amountCents: 16000 })),
+    ).resolves.toMatchObject({ code: 'functions/invalid-argument' });
+    const online = await owner.call('createHoaPayment', {
+      propertyId,
+      yearsPaying: ['2025'],
+      amountCents: 6000,
+    });
+    expect(await payment(online.paymentId)).toMatchObject({
+      amountCents: 6000,
+      duesByYear: { '2025': 6000 },
+    });
+  });
+
+  it('over the years: the rest is credit the next bill uses first, and a void takes it back', async () => {
+    const { propertyId } = await twoOwners(['2026']);
+    const answer = await admin().call('recordPayment', {
+      ...check(propertyId, '302', ['2026']),
+      amountCents: 20000,
+    });
+    expect(await payment(answer.paymentId)).toMatchObject({
+      amountCents: 20000,
+      yearsPaid: ['2026'],
+      duesByYear: { '2026': 16000 },
+      partPaid: null,
+      creditAddedCents: 4000,
+    });
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 0, yearsOwed: [], creditCents: 4000 });
+    const receipt = (
+      await adminDb().collection(COLLECTIONS.mail).doc(receiptMailId(answer.paymentId)).get()
+    ).data()!;
+    expect(receipt.message.text).toMatch(/Kept as credit: +\$40\.00, used first by the next bill/);
+    expect(await trailEntry(propertyId, paymentActivityId(answer.paymentId))).toMatchObject({
+      creditAddedCents: 4000,
+      after: { balanceCents: 0, yearsOwed: [], creditCents: 4000 },
+    });
+
+    await admin().call('voidRecordedPayment', { paymentId: answer.paymentId, reason: 'Wrong property' });
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+  });
+
+  it('refuses a short amount that skips an older year, and a credit beside years still owed, writing nothing', async () => {
+    const { propertyId } = await twoOwners(['2025', '2026']);
+    await expect(
+      refusal(admin().call('recordPayment', { ...check(propertyId, '303', ['2026']), amountCents: 5000 })),
+    ).resolves.toEqual({ code: 'functions/failed-precondition', message: T.olderYearOwed('2025') });
+    await expect(
+      refusal(admin().call('recordPayment', { ...check(propertyId, '304', ['2026']), amountCents: 20000 })),
+    ).resolves.toEqual({ code: 'functions/failed-precondition', message: T.yearsStillOwed('2025') });
+    await expect(
+      refusal(admin().call('recordPayment', { ...check(propertyId, '305', ['2026']), amountCents: 0 })),
+    ).resolves.toEqual({ code: 'functions/invalid-argument', message: MISC_CHARGE_TEXTS.amountMin });
+    expect(await paymentsOf(propertyId)).toHaveLength(0);
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 32000, yearsOwed: ['2025', '2026'] });
   });
 });
 

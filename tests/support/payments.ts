@@ -82,7 +82,16 @@ export async function accountOf(propertyId: string) {
       `hoaAccounts/${propertyId}: oldestYearOwed ${String(stored)} with yearsOwed ${yearsOwed.join()}`,
     );
   }
-  return { balanceCents: snap.get('balanceCents') as number, yearsOwed };
+  // a credit is stored only while there is one: an account without one reads as before
+  const credit: unknown = snap.get('creditCents');
+  if (credit !== undefined && !(typeof credit === 'number' && credit > 0)) {
+    throw new Error(`hoaAccounts/${propertyId}: creditCents ${String(credit)} stored`);
+  }
+  return {
+    balanceCents: snap.get('balanceCents') as number,
+    yearsOwed,
+    ...(typeof credit === 'number' ? { creditCents: credit } : {}),
+  };
 }
 
 export async function paymentsOf(propertyId: string) {

@@ -225,6 +225,7 @@ describe('the dues notice', () => {
     amountCents: 17500,
     dueDate: '2027-03-31',
     balanceCents: 49500,
+    creditUsedCents: 0,
     aged: agedBalance(
       { yearsOwed: ['2025', '2026', '2027'], balanceCents: 49500 },
       { '2027': 17500 },
@@ -262,12 +263,36 @@ describe('the dues notice', () => {
       amountCents: 17500,
       dueDate: '2027-03-31',
       balanceCents: 17500,
+      creditUsedCents: 0,
       aged: agedBalance({ yearsOwed: ['2027'], balanceCents: 17500 }, { '2027': 17500 }, {}, '2026-11-28'),
       accountUrl: 'https://lakeside.example/my-account',
     });
     expect(only.message.text).not.toContain('2027 dues:');
     expectLines(only.message.text, ['Total owed: $175.00']);
     expect(mail.message.html).toContain('href="https://lakeside.example/my-account"');
+  });
+
+  it('says what the account’s credit paid, and that nothing is left to pay when it paid it all', () => {
+    const notice = (creditUsedCents: number, balanceCents: number) =>
+      duesNoticeMail(['a@example.com'], {
+        year: '2027',
+        property: payment.property,
+        amountCents: 17500,
+        dueDate: '2027-03-31',
+        balanceCents,
+        creditUsedCents,
+        aged: agedBalance(
+          { yearsOwed: balanceCents > 0 ? ['2027'] : [], balanceCents },
+          { '2027': 17500 },
+          {},
+          '2026-11-28',
+        ),
+        accountUrl: 'https://lakeside.example/my-account',
+      }).message.text;
+    expectLines(notice(4000, 13500), ['Paid from your credit: $40.00', 'Total owed:            $135.00']);
+    expect(notice(4000, 13500)).toContain('You can pay them online');
+    expect(notice(17500, 0)).toContain('the credit on your account paid them');
+    expect(notice(0, 17500)).not.toContain('Paid from your credit');
   });
 });
 

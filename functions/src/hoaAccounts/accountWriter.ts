@@ -1,5 +1,7 @@
 import {
   SUBCOLLECTIONS,
+  creditOf,
+  figuresWith,
   oldestYearOwed,
   sameFigures,
   type AccountActivity,
@@ -54,7 +56,7 @@ export function writeAccountChange(tx: Transaction, change: AccountChange): void
 
 /** An account's figures as stored (nothing else of it), for the balance rule and the trail. */
 export function figuresOf(account: HoaAccount): HoaAccountFigures {
-  return { balanceCents: account.balanceCents, yearsOwed: account.yearsOwed };
+  return figuresWith(account.balanceCents, account.yearsOwed, creditOf(account));
 }
 
 function accountFiguresUpdate(after: HoaAccountFigures) {
@@ -62,6 +64,8 @@ function accountFiguresUpdate(after: HoaAccountFigures) {
     balanceCents: after.balanceCents,
     yearsOwed: after.yearsOwed,
     oldestYearOwed: oldestYearOwed(after.yearsOwed),
+    // absent when none, as on accounts from before credits existed
+    creditCents: creditOf(after) > 0 ? creditOf(after) : FieldValue.delete(),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }

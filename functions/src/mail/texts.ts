@@ -149,10 +149,13 @@ export const MAIL_TEXTS = {
     heading: (year: string) => `Your ${year} HOA dues`,
     intro: (year: string) =>
       `The board has billed ${year} dues for your property. You can pay them online on My HOA Account.`,
+    introPaidFromCredit: (year: string) =>
+      `The board has billed ${year} dues for your property, and the credit on your account paid them: there is nothing to pay for ${year}.`,
     labels: {
       property: 'Property',
       year: 'Year',
       amount: 'Amount due',
+      creditUsed: 'Paid from your credit',
       dueDate: 'Due date',
       yearOwed: (year: string) => `${year} dues`,
       balance: 'Total owed',

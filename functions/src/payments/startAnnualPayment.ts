@@ -6,8 +6,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
   withinWindow,
   annualDuesDescription,
-  duesByYear,
-  duesTotalCents,
+  yearsDueCents,
   ownerFullName,
   paymentRateLimitId,
   type AuditActor,
@@ -85,23 +84,29 @@ async function reservePayment(tx: Transaction, db: Firestore, attempt: Attempt):
   const { propertyId, yearsPaying } = request;
   const guard = checkoutGuardRef(db, propertyId);
   // The point reads in one round trip; the guard among them makes the query below consistent.
-  const [accountSnap, , rateSnap, profileSnap, ...yearRates] = await tx.getAll(
+  const [accountSnap, , rateSnap, profileSnap] = await tx.getAll(
     db.collection(COLLECTIONS.hoaAccounts).doc(propertyId),
     guard,
     rateLimitRef(db, actor.uid),
     // the payer's name, for the receipt
     db.collection(COLLECTIONS.profiles).doc(actor.uid),
-    ...yearsPaying.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
   );
-  // Each year at its own rate, recorded on the payment so settling never depends on a rate
-  // changed since. The screen's figure, if it sent one, must be the server's: never charge what
-  // the browser says.
-  const rates = duesRateTableOf(yearRates);
-  const amountCents = duesTotalCents(yearsPaying, rates);
+  const account = payableAccount(accountSnap?.data() as HoaAccount | undefined, actor, yearsPaying);
+  // Each year at what is left of it (its rate, less any part paid at the desk), recorded on the
+  // payment so settling never depends on a rate changed since; that needs every owed year's
+  // rate. The screen's figure, if it sent one, must be the server's: never charge what the
+  // browser says.
+  const rates = duesRateTableOf(
+    await tx.getAll(...account.yearsOwed.map((year) => db.collection(COLLECTIONS.duesRates).doc(year))),
+  );
+  const dues = yearsDueCents(account, yearsPaying, rates);
+  const amountCents = dues.reduce((sum, year) => sum + year.cents, 0);
+  // a year the balance no longer covers (the board set it lower) has nothing left to pay online
+  const nothingLeft = dues.find((year) => year.cents === 0);
+  if (nothingLeft) throw new HttpsError('failed-precondition', PAYMENT_TEXTS.nothingLeftOf(nothingLeft.year));
   if (request.amountCents !== undefined && request.amountCents !== amountCents) {
     throw new HttpsError('invalid-argument', PAYMENT_TEXTS.amountMismatch);
   }
-  const account = payableAccount(accountSnap?.data() as HoaAccount | undefined, actor, yearsPaying);
   await refuseHeldYears(db, propertyId, yearsPaying, now);
   const attempts = recentAttempts(rateSnap, now);
   if (attempts.length >= RATE_LIMIT_ATTEMPTS) {
@@ -115,7 +120,7 @@ async function reservePayment(tx: Transaction, db: Firestore, attempt: Attempt):
     invoiceNumber,
     description: annualDuesDescription(yearsPaying),
     yearsPaid: yearsPaying,
-    duesByYear: duesByYear(yearsPaying, rates),
+    duesByYear: Object.fromEntries(dues.map(({ year, cents }) => [year, cents])),
     amountCents,
     // the fee and the one method its Checkout offers: card unless the bank was chosen
     payMethod: request.payMethod ?? 'card',

@@ -9,8 +9,6 @@ import {
   RECORDED_PAYMENT_TEXTS as T,
   SUBCOLLECTIONS,
   annualDuesDescription,
-  duesByYear,
-  duesTotalCents,
   paymentActivityId,
   paymentVoidedActivityId,
   receiptMailId,
@@ -19,16 +17,17 @@ import {
   paymentVoidedMailId,
   recordedMethodLabel,
   recordedReferenceId,
-  settleDuesPayment,
+  settleReceived,
   sortYears,
   undoPayment,
+  yearsDueTotalCents,
   type AccountActivity,
   type AuditActor,
-  type DuesRateTable,
   type HoaAccount,
   type RecordPaymentAnswer,
   type RecordPaymentInput,
   type RecordedMethod,
+  type ReceivedSettlement,
   type VoidRecordedPaymentAnswer,
 } from '@lakeside/domain';
 import {
@@ -137,14 +136,13 @@ async function refuseYearsBeingPaid(db: Firestore, { input, years }: Recording):
 
 /**
  * One transaction: the payment (completed, no fee) with its invoice number and notes, the
- * reference's key, the account settled by the same rule as an online payment with its trail
- * entry, and the owners' receipt.
+ * reference's key, the money applied to the account by the balance rule (a short amount pays the
+ * oldest year in part, more is credit) with its trail entry, and the owners' receipt.
  */
 async function record(tx: Transaction, db: Firestore, recording: Recording): Promise<RecordPaymentAnswer> {
   const { actor, input, years, paymentRef, accountRef, referenceRef, paymentMethod } = recording;
-  const rateRefs = years.map((year) => db.collection(COLLECTIONS.duesRates).doc(year));
   const guard = checkoutGuardRef(db, input.propertyId);
-  const snaps = await tx.getAll(guard, accountRef, ...(referenceRef ? [referenceRef] : []), ...rateRefs);
+  const snaps = await tx.getAll(guard, accountRef, ...(referenceRef ? [referenceRef] : []));
   const accountSnap = snaps[1]!;
   const referenceSnap = referenceRef ? snaps[2] : undefined;
   if (!accountSnap.exists) throw new HttpsError('failed-precondition', T.noAccount);
@@ -159,11 +157,12 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
   if (notOwed.length > 0) throw new HttpsError('failed-precondition', T.yearsNotOwed(notOwed.join(', ')));
   await refuseYearsBeingPaid(db, recording);
 
-  const rates = duesRateTableOf(snaps.slice(referenceRef ? 3 : 2));
+  const before = figuresOf(account);
+  const settlement = input.paysFor === 'dues' ? await settlementOf(tx, db, recording, account) : null;
   const emails = await ownerEmails(tx, db, account.ownerUids);
   const now = Timestamp.now();
   const invoiceNumber = await reserveInvoiceNumber(tx, db, paymentRef.id, now.toDate());
-  const payment = recordedPayment(recording, account, { invoiceNumber, rates, now });
+  const payment = recordedPayment(recording, account, { invoiceNumber, settlement, now });
   tx.create(paymentRef, payment);
   countInDeskTotals(tx, db, null, payment);
   tx.create(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentRef.id), {
@@ -172,23 +171,23 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
     createdAt: now,
   });
   if (referenceRef) tx.create(referenceRef, { paymentId: paymentRef.id, invoiceNumber, at: now });
-  if (input.paysFor === 'dues') {
+  if (settlement) {
     // a checkout starting now for these years conflicts with this transaction, and one retries
     claimCheckoutGuard(tx, guard, paymentRef.id, now.toMillis());
-    // the same rule as an online payment: the years leave the years owed, the balance goes down
-    const before = figuresOf(account);
     writeAccountChange(tx, {
       account: accountRef,
       before,
-      after: settleDuesPayment(before, payment).after,
+      after: settlement.after,
       at: now,
       entry: {
         kind: 'payment',
         paymentId: paymentRef.id,
         invoiceNumber,
-        yearsPaid: years,
+        yearsPaid: payment.yearsPaid,
         amountCents: payment.amountCents,
         paymentMethod,
+        ...(settlement.partPaid ? { partPaid: settlement.partPaid } : {}),
+        ...(settlement.creditAddedCents > 0 ? { creditAddedCents: settlement.creditAddedCents } : {}),
       },
       entryId: paymentActivityId(paymentRef.id),
     });
@@ -209,22 +208,62 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
   return { paymentId: paymentRef.id, invoiceNumber };
 }
 
-/** The recorded payment as stored: completed when recorded, each year at its rate, no fee. */
-function recordedPayment(
-  { actor, input, years, paymentMethod }: Recording,
+/**
+ * What the money received does to the account (balance.ts's settleReceived): each year owed
+ * priced at what is left of it, which needs the rates of every year the account owes. Refused,
+ * writing nothing, when a short amount would skip an older year or a credit would sit beside
+ * years still owed.
+ */
+async function settlementOf(
+  tx: Transaction,
+  db: Firestore,
+  { input, years }: Recording,
   account: HoaAccount,
-  { invoiceNumber, rates, now }: { invoiceNumber: string; rates: DuesRateTable; now: Timestamp },
+): Promise<ReceivedSettlement> {
+  const rateSnaps = await tx.getAll(
+    ...account.yearsOwed.map((year) => db.collection(COLLECTIONS.duesRates).doc(year)),
+  );
+  const rates = duesRateTableOf(rateSnaps);
+  const before = figuresOf(account);
+  const receivedCents = input.amountCents ?? yearsDueTotalCents(before, years, rates);
+  const settled = settleReceived(before, years, receivedCents, rates);
+  if ('refusal' in settled) {
+    const message =
+      settled.refusal === 'olderYearOwed'
+        ? T.olderYearOwed(settled.year)
+        : T.yearsStillOwed(settled.years.join(', '));
+    throw new HttpsError('failed-precondition', message);
+  }
+  return settled;
+}
+
+/** The recorded payment as stored: completed when recorded, the money as received, no fee. */
+function recordedPayment(
+  { actor, input, paymentMethod }: Recording,
+  account: HoaAccount,
+  {
+    invoiceNumber,
+    settlement,
+    now,
+  }: { invoiceNumber: string; settlement: ReceivedSettlement | null; now: Timestamp },
 ): StoredPayment {
-  const dues = input.paysFor === 'dues';
-  const amountCents = dues ? duesTotalCents(years, rates) : (input.amountCents as number);
+  // the years the money reached: those paid in full and the one paid in part
+  const yearsPaid = settlement ? Object.keys(settlement.paidByYear) : [];
+  const amountCents = settlement ? settlement.receivedCents : (input.amountCents as number);
   return {
     propertyId: input.propertyId,
     ownerUids: account.ownerUids,
     property: account.property,
     invoiceNumber,
-    description: dues ? annualDuesDescription(years) : input.description,
-    yearsPaid: years,
-    ...(dues ? { duesByYear: duesByYear(years, rates) } : {}),
+    description: settlement ? annualDuesDescription(yearsPaid) : input.description,
+    yearsPaid,
+    ...(settlement
+      ? {
+          duesByYear: settlement.paidByYear,
+          partPaid: settlement.partPaid,
+          creditAddedCents: settlement.creditAddedCents,
+        }
+      : {}),
     amountCents,
     // money handed to the board costs no processing fee
     feeCents: 0,

@@ -18,6 +18,8 @@ export interface DuesNoticeFacts {
   dueDate: string;
   /** the account's balance with this year's dues on it */
   balanceCents: number;
+  /** what of the year the account's credit paid (0 when none) */
+  creditUsedCents: number;
   /** the balance by year owed: the notice lists every one, not only the year billed */
   aged: AgedBalance;
   /** My HOA Account on the app's address */
@@ -42,11 +44,18 @@ export function duesNoticeMail(to: string[], facts: DuesNoticeFacts): MailDocume
     message: renderEmail({
       subject: texts.subject(facts.year, amount, dueDate),
       heading: texts.heading(facts.year),
-      intro: [texts.intro(facts.year)],
+      intro: [
+        facts.creditUsedCents >= facts.amountCents
+          ? texts.introPaidFromCredit(facts.year)
+          : texts.intro(facts.year),
+      ],
       details: [
         [texts.labels.property, formatAddress(facts.property)],
         [texts.labels.year, facts.year],
         [texts.labels.amount, amount],
+        ...(facts.creditUsedCents > 0
+          ? [[texts.labels.creditUsed, formatCents(facts.creditUsedCents)] as [string, string]]
+          : []),
         [texts.labels.dueDate, dueDate],
         ...yearsOwed,
         [texts.labels.balance, formatCents(facts.balanceCents)],

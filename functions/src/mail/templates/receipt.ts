@@ -4,6 +4,7 @@ import {
   formatCents,
   formatHoaDate,
   paymentMethodLabel,
+  receivedMoneyLines,
   type Payment,
 } from '@lakeside/domain';
 import type { MailDocument } from '../mailDocument.js';
@@ -19,6 +20,8 @@ export type ReceiptPayment = Pick<
   | 'amountCents'
   | 'feeCents'
   | 'totalChargedCents'
+  | 'partPaid'
+  | 'creditAddedCents'
 >;
 
 export interface ReceiptFacts {
@@ -48,6 +51,8 @@ export function receiptMail(
       ? [[labels.years, payment.yearsPaid.join(', ')] as [string, string]]
       : []),
     [labels.amount, formatCents(payment.amountCents)],
+    // money received at the desk short of its years, or over them
+    ...receivedMoneyLines(payment),
     [labels.fee, formatCents(payment.feeCents)],
     [labels.total, formatCents(payment.totalChargedCents)],
     [labels.date, formatHoaDate(paidAt)],

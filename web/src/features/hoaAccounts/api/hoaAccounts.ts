@@ -45,10 +45,15 @@ import { markTiming } from '@/lib/timing';
 
 export type HoaAccountRecord = HoaAccount<Timestamp | null>;
 
+/** An account's credit, absent when none (as the functions write it). */
+const creditField = (value: unknown): { creditCents?: number } =>
+  centsField(value) > 0 ? { creditCents: centsField(value) } : {};
+
 const converter = readOnlyConverter<HoaAccountRecord>('HOA accounts', (data, id) => ({
   propertyId: id,
   balanceCents: centsField(data.balanceCents),
   yearsOwed: sortYears(stringListField(data.yearsOwed)),
+  ...creditField(data.creditCents),
   ownerUids: stringListField(data.ownerUids),
   property: addressField(data.property),
   createdAt: timeField(data.createdAt),
@@ -138,7 +143,22 @@ const figures = (value: unknown): HoaAccountFigures => {
   return {
     balanceCents: centsField(data.balanceCents),
     yearsOwed: sortYears(stringListField(data.yearsOwed)),
+    ...creditField(data.creditCents),
   };
+};
+
+/** A year paid in part at the desk, as a trail entry records it (nothing when malformed). */
+const partPaidField = (value: unknown) => {
+  const data = (value ?? {}) as Record<string, unknown>;
+  return typeof data.year === 'string'
+    ? {
+        partPaid: {
+          year: data.year,
+          paidCents: centsField(data.paidCents),
+          leftCents: centsField(data.leftCents),
+        },
+      }
+    : {};
 };
 
 // Read-only: the functions write each entry in the transaction of the change it records.
@@ -156,6 +176,10 @@ const activityConverter = readOnlyConverter<AccountActivityRecord | null>(
         yearsPaid: sortYears(stringListField(data.yearsPaid)),
         amountCents: centsField(data.amountCents),
         ...(typeof data.paymentMethod === 'string' ? { paymentMethod: data.paymentMethod } : {}),
+        ...partPaidField(data.partPaid),
+        ...(centsField(data.creditAddedCents) > 0
+          ? { creditAddedCents: centsField(data.creditAddedCents) }
+          : {}),
       };
     }
     if (data.kind === 'paymentVoided') {

@@ -2,7 +2,9 @@ import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-
 import {
   BILLING_RUN_TEXTS,
   disputeEntryTitle,
+  creditOf,
   formatCents,
+  STATEMENT_TEXTS,
   selectedYearsLabel,
   type HoaAccountFigures,
 } from '@lakeside/domain';
@@ -40,6 +42,9 @@ function accountChangeText(before: HoaAccountFigures, after: HoaAccountFigures):
   const yearsBefore = selectedYearsLabel(before.yearsOwed);
   const yearsAfter = selectedYearsLabel(after.yearsOwed);
   if (yearsBefore !== yearsAfter) parts.push(`years owed ${yearsBefore} → ${yearsAfter}`);
+  if (creditOf(before) !== creditOf(after)) {
+    parts.push(`credit ${formatCents(creditOf(before))} → ${formatCents(creditOf(after))}`);
+  }
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -102,6 +107,18 @@ function ActivityItem({ entry }: { entry: AccountActivityRecord }) {
           Invoice {entry.invoiceNumber} · years {selectedYearsLabel(entry.yearsPaid)} ·{' '}
           {formatCents(entry.amountCents)}
           {entry.paymentMethod ? ` · ${entry.paymentMethod}` : ''}
+        </Body1>
+      ) : null}
+      {entry.kind === 'payment' && (entry.partPaid || entry.creditAddedCents) ? (
+        <Body1 as="p" className={styles.line}>
+          {[
+            entry.partPaid
+              ? STATEMENT_TEXTS.partPaid(entry.partPaid.year, formatCents(entry.partPaid.leftCents))
+              : '',
+            entry.creditAddedCents ? STATEMENT_TEXTS.creditAdded(formatCents(entry.creditAddedCents)) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Body1>
       ) : null}
       {entry.kind === 'paymentVoided' || entry.kind === 'refund' ? (

@@ -2,7 +2,9 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
 import {
   AGING_TEXTS,
+  HOA_ACCOUNT_TEXTS,
   agedBalance,
+  creditOf,
   formatCents,
   hoaToday,
   selectedYearsLabel,
@@ -40,6 +42,11 @@ export function AccountBalanceCard({ account }: { account: HoaAccountRecord }) {
       <Body1 as="p" className={styles.text}>
         Outstanding years: {selectedYearsLabel(account.yearsOwed)}
       </Body1>
+      {creditOf(account) > 0 ? (
+        <Body1 as="p" className={styles.text}>
+          {HOA_ACCOUNT_TEXTS.creditHeld(formatCents(creditOf(account)))}
+        </Body1>
+      ) : null}
       {/* every charge and payment with a running balance, printable */}
       <div>
         <RouterButtonLink to={statementPath(account.propertyId)} icon={<DocumentTextRegular />}>

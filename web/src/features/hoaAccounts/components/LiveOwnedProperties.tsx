@@ -51,6 +51,7 @@ export default function LiveOwnedProperties({ uid, copy, selectedId, onSelect }:
         <PropertyPayments
           propertyId={property.id}
           yearsOwed={account.yearsOwed}
+          balanceCents={account.balanceCents}
           lead={(schedule) => <DueDatesCard account={account} schedule={schedule} />}
         >
           <AccountActivityCard propertyId={property.id} />

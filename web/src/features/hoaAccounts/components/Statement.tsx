@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import {
+  creditOf,
   duesStatement,
   formatAddress,
   formatCents,
@@ -116,6 +117,12 @@ function StatementOf({ account }: { account: HoaAccountRecord }) {
         <dd className={styles.due}>{formatCents(account.balanceCents)}</dd>
         <dt>{S.yearsOwed}</dt>
         <dd>{selectedYearsLabel(account.yearsOwed)}</dd>
+        {creditOf(account) > 0 ? (
+          <>
+            <dt>{S.creditHeld}</dt>
+            <dd>{formatCents(creditOf(account))}</dd>
+          </>
+        ) : null}
         {others && others.openCents > 0 ? (
           <>
             <dt>{S.openOtherCharges}</dt>

@@ -81,9 +81,19 @@ export const paymentFromData = (data: DocumentData, id: string): PaymentRecord =
         reference: textField(data.reference),
         receivedOn: textField(data.receivedOn),
         voidReason: textOrNullField(data.voidReason) ?? undefined,
+        partPaid: partPaidField(data.partPaid),
+        creditAddedCents: centsField(data.creditAddedCents),
       }
     : {}),
 });
+
+/** A recorded payment's year paid in part, read defensively; null when none. */
+function partPaidField(value: unknown): PaymentRecord['partPaid'] {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Record<string, unknown>;
+  if (typeof data.year !== 'string') return null;
+  return { year: data.year, paidCents: centsField(data.paidCents), leftCents: centsField(data.leftCents) };
+}
 
 /** payments/{id}.dispute, read defensively like every field; null when the payment has none. */
 function disputeField(value: unknown): PaymentDispute<Timestamp | null> | null {

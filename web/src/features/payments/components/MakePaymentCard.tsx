@@ -4,7 +4,8 @@ import {
   chargeBreakdown,
   createHoaPaymentSchema,
   duesForYear,
-  duesTotalCents,
+  yearsDueCents,
+  yearsDueTotalCents,
   formatCents,
   PAYMENT_TEXTS,
   sortYears,
@@ -62,6 +63,8 @@ const useStyles = makeStyles({
 interface MakePaymentCardProps {
   propertyId: string;
   yearsOwed: readonly string[];
+  /** the account's balance: a year paid in part at the desk costs what is left of it */
+  balanceCents: number;
   payments: readonly PaymentRecord[];
   /** what each year costs (null when the rates could not be read: then nothing can be paid) */
   rates: DuesRateTable | null;
@@ -75,13 +78,23 @@ interface MakePaymentCardProps {
  * checkout holds shows "Payment in progress" instead of a checkbox, so a resident cannot pay it
  * twice from two tabs or devices.
  */
-export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: MakePaymentCardProps) {
+export function MakePaymentCard({
+  propertyId,
+  yearsOwed,
+  balanceCents,
+  payments,
+  rates,
+}: MakePaymentCardProps) {
   const styles = useStyles();
   const legendId = useId();
   const errorId = useId();
   const offlineId = useId();
   const online = useOnlineStatus();
   const years = useYearPayability(yearsOwed, payments);
+  const account = { yearsOwed, balanceCents };
+  // each year at what is left of it: its dues, less any part paid at the desk (domain aging.ts)
+  const dueOf = (year: string) =>
+    rates ? (yearsDueCents(account, [year], rates)[0]?.cents ?? duesForYear(year, rates)) : null;
   const pay = useAnnualPayment();
   // built here, not at module level: the domain keeps zod schemas off pages that do not need them
   const schema = useMemo(() => createHoaPaymentSchema(), []);
@@ -104,7 +117,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
   // Nothing chosen, nothing charged: the fee's fixed $0.30 belongs to a charge, not to zero.
   const figuresBy = (way: PayMethod) =>
     selected.length > 0 && rates
-      ? chargeBreakdown(duesTotalCents(selected, rates), way)
+      ? chargeBreakdown(yearsDueTotalCents(account, selected, rates), way)
       : { subtotalCents: 0, feeCents: 0, totalCents: 0 };
   const figures = figuresBy(method);
 
@@ -122,7 +135,15 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
     return handleSubmit(
       async ({ yearsPaying, payMethod }) => {
         if (!tab || !rates) return tab?.close();
-        if (await pay(propertyId, yearsPaying, rates, payMethod ?? 'card', tab)) {
+        if (
+          await pay(
+            propertyId,
+            yearsPaying,
+            yearsDueTotalCents(account, yearsPaying, rates),
+            payMethod ?? 'card',
+            tab,
+          )
+        ) {
           reset({ propertyId, yearsPaying: [], payMethod: payMethod ?? 'card' });
         }
       },
@@ -158,7 +179,7 @@ export function MakePaymentCard({ propertyId, yearsOwed, payments, rates }: Make
                     </Badge>
                   </span>
                 )}
-                <Text>{rates ? formatCents(duesForYear(year, rates)) : M.priceUnknown}</Text>
+                <Text>{rates ? formatCents(dueOf(year) ?? 0) : M.priceUnknown}</Text>
               </li>
             ))}
           </ul>

@@ -19,6 +19,8 @@ interface PropertyPaymentsProps {
   propertyId: string;
   /** the account's years owed, live from My HOA Account */
   yearsOwed: readonly string[];
+  /** the account's balance, live: a year paid in part at the desk costs what is left of it */
+  balanceCents: number;
   /** what the page shows below the payment cards: it comes with them, never before */
   children?: ReactNode;
   /** what the page shows above them, from the years' rates and due dates: it comes with them too */
@@ -34,7 +36,13 @@ interface PropertyPaymentsProps {
  * years' rates and the form's code are all here: one outline stands in until then, at the bottom of the page, so
  * nothing on screen is pushed down as they arrive (no layout shift).
  */
-export function PropertyPayments({ propertyId, yearsOwed, children, lead }: PropertyPaymentsProps) {
+export function PropertyPayments({
+  propertyId,
+  yearsOwed,
+  balanceCents,
+  children,
+  lead,
+}: PropertyPaymentsProps) {
   const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: M.loadHistoryFailed });
   // what each year costs and when it is due: Make a Payment comes with its prices, never a blank
   const schedule = useDuesSchedule();
@@ -54,6 +62,7 @@ export function PropertyPayments({ propertyId, yearsOwed, children, lead }: Prop
         <MakePaymentCard
           propertyId={propertyId}
           yearsOwed={yearsOwed}
+          balanceCents={balanceCents}
           payments={known}
           rates={schedule.status === 'ready' ? schedule.value.rates : null}
         />

@@ -9,6 +9,7 @@ import {
   formatDueDate,
   myAccountPath,
   paymentMethodLabel,
+  receivedMoneyLines,
   REFUND_TEXTS,
   yearsLabel,
   ownerStandingLine,
@@ -90,6 +91,8 @@ function ReceiptCard({ payment }: { payment: PaymentRecord }) {
     ['Description', payment.description],
     ['Years', yearsLabel(payment.yearsPaid)],
     ['Amount', formatCents(payment.amountCents)],
+    // money received at the desk short of its years, or over them
+    ...receivedMoneyLines(payment),
     ['Processing fee', formatCents(payment.feeCents)],
   ];
   const after: [string, string][] = [

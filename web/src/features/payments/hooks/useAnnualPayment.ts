@@ -1,10 +1,4 @@
-import {
-  annualDuesDescription,
-  duesTotalCents,
-  type CreateHoaPaymentAnswer,
-  type DuesRateTable,
-  type PayMethod,
-} from '@lakeside/domain';
+import { annualDuesDescription, type CreateHoaPaymentAnswer, type PayMethod } from '@lakeside/domain';
 import { useCallableAction } from '@/hooks/useCallableAction';
 import { createHoaPayment, type CheckoutTab } from '../api/checkout';
 import { PAYMENTS_UI_TEXTS as M } from '../texts';
@@ -13,7 +7,7 @@ import { annualPaymentErrorNotice } from './annualPaymentError';
 type PayArgs = [
   propertyId: string,
   years: string[],
-  rates: DuesRateTable,
+  amountCents: number,
   payMethod: PayMethod,
   tab: CheckoutTab,
 ];
@@ -24,20 +18,20 @@ type PayArgs = [
  */
 export function useAnnualPayment() {
   const [pay] = useCallableAction<PayArgs, CreateHoaPaymentAnswer>(
-    (propertyId, years, rates, payMethod) =>
+    (propertyId, years, amountCents, payMethod) =>
       createHoaPayment({
         propertyId,
         yearsPaying: years,
         payMethod,
         // what the screen showed: the server refuses the call if its own figure differs
-        amountCents: duesTotalCents(years, rates),
+        amountCents,
         description: annualDuesDescription(years),
       }),
     {
       success: () => ({ title: M.redirectingTitle, body: M.redirectingText }),
       failure: annualPaymentErrorNotice,
-      after: ({ url }, _propertyId, _years, _rates, _payMethod, tab) => tab.go(url),
-      onFailure: (_propertyId, _years, _rates, _payMethod, tab) => tab.close(),
+      after: ({ url }, _propertyId, _years, _amountCents, _payMethod, tab) => tab.go(url),
+      onFailure: (_propertyId, _years, _amountCents, _payMethod, tab) => tab.close(),
     },
   );
   return pay;

@@ -14,13 +14,16 @@ import {
   RECORDED_METHODS,
   RECORDED_PAYMENT_LIMITS,
   RECORDED_PAYMENT_TEXTS as T,
-  duesForYear,
-  duesTotalCents,
   formatCents,
   hoaToday,
   parseDollarsToCents,
   recordPaymentFormSchema,
+  settleReceived,
   sortYears,
+  yearsDueCents,
+  yearsDueTotalCents,
+  type DuesRateTable,
+  type HoaAccountFigures,
   type RecordPaymentForm,
   type RecordPaymentRequest,
 } from '@lakeside/domain';
@@ -87,7 +90,10 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
         yearsPaid: form.paysFor === 'dues' ? form.yearsPaid : [],
         ...(form.paysFor === 'other'
           ? { amountCents: parseDollarsToCents(form.amount), description: form.description }
-          : {}),
+          : // the amount received, when typed: blank is the years ticked in full
+            form.amount?.trim()
+            ? { amountCents: parseDollarsToCents(form.amount) }
+            : {}),
         notes: form.notes,
       };
       if (await onRecord(request)) {
@@ -121,7 +127,10 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
         properties={properties}
         loading={loading}
         // another property owes other years
-        onChosen={() => setValue('yearsPaid', [])}
+        onChosen={() => {
+          setValue('yearsPaid', []);
+          setValue('amount', '');
+        }}
       />
       <FormField control={control} name="method" label={T.method} required>
         {({ ref, name, value, onChange, onBlur }) => (
@@ -193,7 +202,11 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
   );
 }
 
-/** The years the chosen account owes, each with its own amount, and the total of those ticked. */
+/**
+ * The years the chosen account owes, each at what is left of it, the total of those ticked, the
+ * amount received (blank: that total) and what it will do: the domain's settleReceived, the
+ * rule the server applies.
+ */
 function OwedYears({ control, propertyId }: { control: Control<RecordPaymentForm>; propertyId: string }) {
   const styles = useStyles();
   const account = useLive(propertyId, watchHoaAccount, { title: 'Error', body: T.noAccount });
@@ -216,28 +229,92 @@ function OwedYears({ control, propertyId }: { control: Control<RecordPaymentForm
   const owed = account.value.yearsOwed;
   const table = rates.value;
   const message = fieldState.error?.message;
+  const dues = new Map(yearsDueCents(account.value, owed, table).map(({ year, cents }) => [year, cents]));
   return (
-    <CheckboxGroup
-      label={T.years}
-      error={message}
-      hint={ticked.length > 0 ? `Total ${formatCents(duesTotalCents(ticked, table))}` : undefined}
-    >
-      {owed.length === 0 ? (
-        <Body1 as="p" className={styles.text}>
-          {T.noYearsOwed}
-        </Body1>
-      ) : (
-        owed.map((year) => (
-          <Checkbox
-            key={year}
-            label={`${year} — ${formatCents(duesForYear(year, table))}`}
-            checked={ticked.includes(year)}
-            onChange={(_, data) =>
-              onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
-            }
+    <>
+      <CheckboxGroup
+        label={T.years}
+        error={message}
+        hint={
+          ticked.length > 0
+            ? `Total ${formatCents(yearsDueTotalCents(account.value, ticked, table))}`
+            : undefined
+        }
+      >
+        {owed.length === 0 ? (
+          <Body1 as="p" className={styles.text}>
+            {T.noYearsOwed}
+          </Body1>
+        ) : (
+          owed.map((year) => (
+            <Checkbox
+              key={year}
+              label={`${year} — ${formatCents(dues.get(year) ?? 0)}`}
+              checked={ticked.includes(year)}
+              onChange={(_, data) =>
+                onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
+              }
+            />
+          ))
+        )}
+      </CheckboxGroup>
+      {owed.length > 0 ? (
+        <>
+          <TextField
+            control={control}
+            name="amount"
+            label={T.amountReceived}
+            hint={T.amountReceivedHint}
+            required={false}
+            inputMode="decimal"
+            autoComplete="off"
           />
-        ))
-      )}
-    </CheckboxGroup>
+          <ReceivedPreview control={control} account={account.value} rates={table} ticked={ticked} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** What the amount received will do to the years ticked, as the server will apply it. */
+function ReceivedPreview({
+  control,
+  account,
+  rates,
+  ticked,
+}: {
+  control: Control<RecordPaymentForm>;
+  account: HoaAccountFigures;
+  rates: DuesRateTable;
+  ticked: string[];
+}) {
+  const styles = useStyles();
+  const typed = useWatch({ control, name: 'amount' }) ?? '';
+  if (ticked.length === 0) return null;
+  const received = typed.trim() ? parseDollarsToCents(typed) : yearsDueTotalCents(account, ticked, rates);
+  if (received === undefined || received <= 0) return null;
+  const settled = settleReceived(account, ticked, received, rates);
+  const lines =
+    'refusal' in settled
+      ? [
+          settled.refusal === 'olderYearOwed'
+            ? T.olderYearOwed(settled.year)
+            : T.yearsStillOwed(settled.years.join(', ')),
+        ]
+      : [
+          settled.yearsPaid.length > 0 ? T.paysInFull(settled.yearsPaid.join(', ')) : '',
+          settled.partPaid
+            ? T.paysInPart(
+                settled.partPaid.year,
+                formatCents(settled.partPaid.paidCents),
+                formatCents(settled.partPaid.leftCents),
+              )
+            : '',
+          settled.creditAddedCents > 0 ? T.leavesCredit(formatCents(settled.creditAddedCents)) : '',
+        ].filter(Boolean);
+  return (
+    <Body1 as="p" className={styles.text} aria-live="polite">
+      {lines.join(' ')}
+    </Body1>
   );
 }
