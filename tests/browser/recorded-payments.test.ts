@@ -4,6 +4,7 @@
 // sees it in Payment History and on the statement, the receipt is in the mail catcher; then the
 // treasurer voids it with a reason and the year comes back. axe on the dialog and the desk.
 import {
+  HOA_ACCOUNT_TEXTS,
   PAYMENT_STANDING_LABELS,
   PAYMENT_STANDING_TEXTS,
   RECORDED_PAYMENT_TEXTS as T,
@@ -154,5 +155,56 @@ describe('Record a Payment Received', () => {
     await page.getByRole('row').filter({ hasText: 'Clubhouse key deposit' }).getByText('Cash').waitFor();
     expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
     await page.context().close();
+  });
+
+  it('records a check short of the years as a part payment, and one over as credit the owner sees', async () => {
+    const owner = await createResident('approved');
+    const { propertyId, street } = await seedOwnedAccount([owner], ['2025', '2026']);
+    const page = await deskAsAdmin();
+    let dialog = await openRecordDialog(page);
+    await chooseProperty(dialog, T.property, street);
+    const year = (label: string) => dialog.getByRole('checkbox', { name: label });
+    await year('2026 — $160.00').check();
+    // short, skipping the older year: said before anything is sent
+    await dialog.getByLabel(T.amountReceived).fill('50');
+    await dialog.getByText(T.olderYearOwed('2025')).waitFor();
+    await year('2025 — $160.00').check();
+    await dialog.getByLabel(T.amountReceived).fill('100');
+    await dialog.getByText(T.paysInPart('2025', '$100.00', '$60.00')).waitFor();
+    await dialog.getByLabel(T.reference, { exact: false }).fill('501');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: new URL('record-part-payment-1280.png', shots).pathname });
+    await dialog.getByRole('button', { name: T.save }).click();
+    await toast(page, T.recorded).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 22000, yearsOwed: ['2025', '2026'] });
+
+    // what is left of 2025 is its price now; more than both leaves a credit
+    dialog = await openRecordDialog(page);
+    await chooseProperty(dialog, T.property, street);
+    await year('2025 — $60.00').check();
+    await year('2026 — $160.00').check();
+    await dialog.getByText('Total $220.00').waitFor();
+    await dialog.getByLabel(T.amountReceived).fill('260');
+    await dialog.getByText(`${T.paysInFull('2025, 2026')} ${T.leavesCredit('$40.00')}`).waitFor();
+    await dialog.getByLabel(T.reference, { exact: false }).fill('502');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => accountOf(propertyId))
+      .toEqual({ balanceCents: 0, yearsOwed: [], creditCents: 4000 });
+
+    // the owner, on a phone: the credit under the balance, and the statement says what each did
+    const home = await signedInPage(owner, { viewport: { width: 390, height: 844 }, at: '/my-account' });
+    await home.getByText(HOA_ACCOUNT_TEXTS.creditHeld('$40.00')).waitFor();
+    await home.goto(`/statements/${propertyId}`);
+    const lines = home.getByRole('list', { name: STATEMENT_TEXTS.duesAccount });
+    await lines.getByText(STATEMENT_TEXTS.partPaid('2025', '$60.00')).waitFor();
+    await lines.getByText(STATEMENT_TEXTS.creditAdded('$40.00')).waitFor();
+    await home.getByText('-$40.00', { exact: true }).first().waitFor();
+    expect(await axeViolations(home)).toEqual([]);
+    await home.screenshot({ path: new URL('statement-credit-390.png', shots).pathname, fullPage: true });
+    await page.context().close();
+    await home.context().close();
   });
 });
