@@ -132,3 +132,23 @@ export interface VoidMiscChargeAnswer {
 export function isMiscCharge(payment: { yearsPaid: readonly string[] }): boolean {
   return payment.yearsPaid.length === 0;
 }
+
+/**
+ * A charge still to pay: the board's (with a pay link, unlike money recorded as something
+ * else), neither paid nor voided, and with no payment in flight. Its link opens a new checkout
+ * whenever none is live, so one whose checkout expired is open too: the desk may record a check
+ * for it (the function refuses while a payer is at a live checkout for it).
+ */
+export function isOpenCharge(payment: {
+  yearsPaid: readonly string[];
+  status: string;
+  voidedAt?: unknown;
+  source?: string;
+}): boolean {
+  return (
+    isMiscCharge(payment) &&
+    payment.source !== 'recorded' &&
+    !payment.voidedAt &&
+    (payment.status === 'pending' || payment.status === 'failed')
+  );
+}

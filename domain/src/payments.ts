@@ -123,6 +123,10 @@ export interface Payment<Time = unknown> {
   partPaid?: { year: string; paidCents: number; leftCents: number } | null;
   /** money received beyond the years (and any balance beyond them), kept as the account's credit */
   creditAddedCents?: number;
+  /** a miscellaneous charge paid at the desk (a void opens it again) */
+  recordedForCharge?: boolean;
+  /** the desk's payments of this charge that were voided, oldest first */
+  voidedPayments?: { paymentMethod: string; receivedOn: string; reason: string; at: Time }[];
   /**
    * a voided recorded payment: why, as the owners see it (status failed, voidedAt set); who
    * voided it is on the private half (PaymentPrivate.voidedBy)

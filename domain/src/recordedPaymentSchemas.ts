@@ -25,7 +25,9 @@ const common = (now: Date) => ({
     .trim()
     .refine(isCalendarDate, T.dateInvalid)
     .refine((day) => day <= hoaToday(now), T.dateInFuture),
-  paysFor: z.enum(['dues', 'other']),
+  paysFor: z.enum(['dues', 'charge', 'other']),
+  /** paysFor 'charge': the open miscellaneous charge the money pays, in full */
+  chargeId: z.string().trim().max(128).default(''),
   yearsPaid: z.array(z.string().refine(isYear, T.selectYears)).max(100).default([]),
   description: z
     .string()
@@ -38,7 +40,8 @@ const common = (now: Date) => ({
 type Common = {
   method: string;
   reference: string;
-  paysFor: 'dues' | 'other';
+  paysFor: 'dues' | 'charge' | 'other';
+  chargeId: string;
   yearsPaid: string[];
   description: string;
 };
@@ -51,6 +54,9 @@ function crossCheck(value: Common, context: z.RefinementCtx) {
   }
   if (value.paysFor === 'dues' && value.yearsPaid.length === 0) {
     context.addIssue({ code: 'custom', path: ['yearsPaid'], message: T.selectYears });
+  }
+  if (value.paysFor === 'charge' && !/^[A-Za-z0-9_-]{1,128}$/.test(value.chargeId)) {
+    context.addIssue({ code: 'custom', path: ['chargeId'], message: T.selectCharge });
   }
   if (value.paysFor === 'other' && !value.description) {
     context.addIssue({
@@ -80,8 +86,10 @@ export function recordPaymentSchema(now: Date) {
     .object({ ...common(now), amountCents: z.number().int().optional() })
     .superRefine((value, context) => {
       crossCheck(value, context);
-      // dues: the amount received, when given (absent: the years ticked in full)
-      const given = value.paysFor === 'other' || value.amountCents !== undefined;
+      // dues: the amount received, when given (absent: the years ticked in full); a charge is
+      // paid at its own amount, and any amount sent with it is not read
+      const given =
+        value.paysFor === 'other' || (value.paysFor === 'dues' && value.amountCents !== undefined);
       if (given && !centsInRange(value.amountCents)) {
         context.addIssue({
           code: 'custom',
@@ -99,7 +107,7 @@ export function recordPaymentFormSchema(now: Date) {
   return z.object({ ...common(now), amount: z.string().default('') }).superRefine((value, context) => {
     crossCheck(value, context);
     // dues: a blank amount received is the years ticked in full
-    if (value.paysFor === 'other' || value.amount.trim() !== '') {
+    if (value.paysFor === 'other' || (value.paysFor === 'dues' && value.amount.trim() !== '')) {
       const cents = parseDollarsToCents(value.amount);
       if (!centsInRange(cents)) {
         const message = finerThanCents(value.amount) ? MONEY_TEXTS.tooPrecise : amountMessage(cents);

@@ -32,7 +32,12 @@ export const RECORDED_PAYMENT_TEXTS = {
   dateReceived: 'Date Received',
   paysFor: 'Pays for',
   paysForDues: 'Dues (years owed)',
+  paysForCharge: 'An open charge',
   paysForOther: 'Something else',
+  charges: 'Open charges',
+  noOpenCharges: 'This property has no open charges',
+  chargeLine: (invoice: string, description: string, amount: string) =>
+    `${invoice} — ${description} — ${amount}`,
   years: 'Years paid',
   amount: 'Amount ($)',
   amountReceived: 'Amount Received ($)',
@@ -58,6 +63,10 @@ export const RECORDED_PAYMENT_TEXTS = {
   dateInvalid: 'Enter the date the payment was received',
   dateInFuture: 'The date received cannot be in the future',
   selectYears: 'Select the years this payment is for',
+  selectCharge: 'Select the charge this payment is for',
+  chargeNotOpen: 'This charge is not open: it was paid or voided, or belongs to another property',
+  chargeBeingPaidOnline: (invoice: string) =>
+    `${invoice} is being paid online right now: record this once that checkout has ended`,
   noYearsOwed: 'This account owes no years: record the payment as something else',
   yearsNotOwed: (years: string) => `This account does not owe ${years}`,
   olderYearOwed: (year: string) =>

@@ -13,11 +13,12 @@ import {
 } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAs } from '../support/client';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
 import { toast, useChromium, useSignedIn, type Page } from '../support/browser';
 import { mailsOnceArrived, sentTo } from '../support/mailCatcher';
-import { accountOf, seedOwnedAccount } from '../support/payments';
+import { accountOf, paymentById, seedOwnedAccount } from '../support/payments';
 import { createResident, createTestUser, type TestUser } from '../support/users';
 
 const signedInPage = useSignedIn(useChromium({ serviceWorkers: 'block' }));
@@ -29,8 +30,11 @@ beforeAll(async () => {
   admin = await createTestUser({ admin: true, approved: true });
 });
 
-async function deskAsAdmin(): Promise<Page> {
-  const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 }, at: '/admin/payments' });
+async function deskAsAdmin(width = 1280): Promise<Page> {
+  const page = await signedInPage(admin, {
+    viewport: { width, height: width > 400 ? 900 : 844 },
+    at: '/admin/payments',
+  });
   await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
   return page;
 }
@@ -204,6 +208,50 @@ describe('Record a Payment Received', () => {
     await home.getByText('-$40.00', { exact: true }).first().waitFor();
     expect(await axeViolations(home)).toEqual([]);
     await home.screenshot({ path: new URL('statement-credit-390.png', shots).pathname, fullPage: true });
+    await page.context().close();
+    await home.context().close();
+  });
+
+  it('pays an open charge with a check, on a phone: the charge is paid and its link says so', async () => {
+    const owner = await createResident('approved');
+    const { propertyId, street } = await seedOwnedAccount([owner], ['2026']);
+    const board = await clientAs(admin);
+    const charge = await board.call('createHoaPayment', {
+      chargeType: 'miscellaneous',
+      propertyId,
+      amountCents: 4500,
+      description: 'Dock permit',
+      yearsPaying: [],
+    });
+    await board.close();
+    const page = await deskAsAdmin(390);
+    const dialog = await openRecordDialog(page);
+    await chooseProperty(dialog, T.property, street);
+    await dialog.getByRole('radio', { name: T.paysForCharge }).check();
+    const line = dialog.getByRole('radio', {
+      name: T.chargeLine(charge.invoiceNumber, 'Dock permit', '$45.00'),
+    });
+    await line.waitFor();
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.getByText(T.selectCharge).waitFor();
+    await line.check();
+    await dialog.getByLabel(T.reference, { exact: false }).fill('601');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: new URL('record-charge-390.png', shots).pathname, fullPage: true });
+    await dialog.getByRole('button', { name: T.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await paymentById(charge.paymentId)).status, { timeout: 15_000 })
+      .toBe('completed');
+    expect(await paymentById(charge.paymentId)).toMatchObject({ paymentMethod: 'Check #601', feeCents: 0 });
+    // the owner's pay link: paid, nothing to pay twice
+    const home = await signedInPage(owner, {
+      viewport: { width: 390, height: 844 },
+      at: new URL(charge.url).pathname,
+    });
+    await home.getByText('Dock permit').first().waitFor();
+    await expect.poll(() => home.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
     await page.context().close();
     await home.context().close();
   });

@@ -8,7 +8,9 @@ import {
   PAYMENT_REVIEW_NOTES,
   PAYMENT_TEXTS,
   PAY_TOKEN_PATTERN,
+  RECORDED_PAYMENT_TEXTS,
   chargeBreakdown,
+  hoaToday,
   type PaymentPrivate,
 } from '@lakeside/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -701,5 +703,94 @@ describe('voidMiscCharge', () => {
     expect(payment.status).toBe('completed');
     expect(payment.reviewNote).toContain('Paid after it was voided');
     expect((await receiptOf(link.paymentId)).exists).toBe(true);
+  });
+});
+
+describe('a check pays a charge at the desk', () => {
+  const checkFor = (propertyId: string, chargeId: string, number: string) => ({
+    propertyId,
+    method: 'check',
+    reference: number,
+    receivedOn: hoaToday(new Date()),
+    paysFor: 'charge',
+    chargeId,
+  });
+
+  it('the charge is paid (no fee), its link says so, its revenue counts once; a void opens it again', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const link = await createCharge(propertyId);
+    const answer = await admin.call('recordPayment', checkFor(propertyId, link.paymentId, '77'));
+    expect(answer).toEqual({ paymentId: link.paymentId, invoiceNumber: link.invoiceNumber });
+    expect(await paymentById(link.paymentId)).toMatchObject({
+      status: 'completed',
+      source: 'recorded',
+      paymentMethod: 'Check #77',
+      amountCents: 12_500,
+      feeCents: 0,
+      totalChargedCents: 12_500,
+      recordedForCharge: true,
+    });
+    expect((await owner.client.call('openPayLink', { paymentId: link.paymentId })).state).toBe('paid');
+    // the dues account is not the charge's
+    expect(await accountOf(propertyId)).toEqual({ balanceCents: 16000, yearsOwed: ['2026'] });
+    const receipts = await adminDb()
+      .collection(COLLECTIONS.mail)
+      .where('to', 'array-contains', owner.user.email)
+      .get();
+    expect(receipts.docs.filter((doc) => doc.get('message.text').includes('Check #77'))).toHaveLength(1);
+    // paid once: a second check for it is refused
+    expect(await refusal(admin.call('recordPayment', checkFor(propertyId, link.paymentId, '78')))).toEqual({
+      code: 'functions/failed-precondition',
+      message: RECORDED_PAYMENT_TEXTS.chargeNotOpen,
+    });
+
+    // the check bounces: the charge is owed again, and its link pays it
+    await expect(
+      admin.call('voidRecordedPayment', { paymentId: link.paymentId, reason: 'Check returned unpaid' }),
+    ).resolves.toEqual({ changed: true });
+    const reopened = await paymentById(link.paymentId);
+    expect(reopened).toMatchObject({ status: 'pending', completedAt: null, checkoutSessionId: null });
+    expect(reopened.source).toBeUndefined();
+    expect(reopened.voidedPayments).toMatchObject([
+      { paymentMethod: 'Check #77', reason: 'Check returned unpaid' },
+    ]);
+    expect((await owner.client.call('openPayLink', { paymentId: link.paymentId })).state).toBe('payable');
+    await expect(
+      admin.call('voidRecordedPayment', { paymentId: link.paymentId, reason: 'Again' }),
+    ).resolves.toEqual({ changed: false });
+    // and the same check number may pay it again once the first is voided
+    await expect(
+      admin.call('recordPayment', checkFor(propertyId, link.paymentId, '77')),
+    ).resolves.toMatchObject({
+      paymentId: link.paymentId,
+    });
+  });
+
+  it('refuses a charge being paid online now, another property’s charge and a voided one, writing nothing', async () => {
+    const { owner, propertyId } = await ownedProperty();
+    const live = await createCharge(propertyId);
+    await owner.client.call('payMiscCharge', { paymentId: live.paymentId });
+    expect(await refusal(admin.call('recordPayment', checkFor(propertyId, live.paymentId, '90')))).toEqual({
+      code: 'functions/failed-precondition',
+      message: RECORDED_PAYMENT_TEXTS.chargeBeingPaidOnline(live.invoiceNumber),
+    });
+    const other = await ownedProperty();
+    const theirs = await createCharge(other.propertyId);
+    expect(await refusal(admin.call('recordPayment', checkFor(propertyId, theirs.paymentId, '91')))).toEqual({
+      code: 'functions/failed-precondition',
+      message: RECORDED_PAYMENT_TEXTS.chargeNotOpen,
+    });
+    const voided = await createCharge(propertyId);
+    await admin.call('voidMiscCharge', { paymentId: voided.paymentId });
+    expect(await refusal(admin.call('recordPayment', checkFor(propertyId, voided.paymentId, '92')))).toEqual({
+      code: 'functions/failed-precondition',
+      message: RECORDED_PAYMENT_TEXTS.chargeNotOpen,
+    });
+    expect(await refusal(admin.call('recordPayment', { ...checkFor(propertyId, '', '93') }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: RECORDED_PAYMENT_TEXTS.selectCharge,
+    });
+    expect((await paymentById(live.paymentId)).status).toBe('pending');
+    expect((await paymentById(theirs.paymentId)).status).toBe('pending');
   });
 });

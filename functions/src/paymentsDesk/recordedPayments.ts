@@ -16,6 +16,7 @@ import {
   myAccountPath,
   paymentVoidedMailId,
   recordedMethodLabel,
+  isOpenCharge,
   recordedReferenceId,
   settleReceived,
   sortYears,
@@ -31,6 +32,7 @@ import {
   type VoidRecordedPaymentAnswer,
 } from '@lakeside/domain';
 import {
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
@@ -111,7 +113,9 @@ export async function recordPayment(
     referenceRef: referenceRefOf(db, propertyId, method, reference),
     paymentMethod: recordedMethodLabel(method, reference),
   };
-  const answer = await runTransaction(db, (tx) => record(tx, db, recording));
+  const answer = await runTransaction(db, (tx) =>
+    paysFor === 'charge' ? payCharge(tx, db, recording) : record(tx, db, recording),
+  );
   logEvent('recordedPayment.recorded', {
     paymentId: answer.paymentId,
     propertyId,
@@ -209,6 +213,77 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
 }
 
 /**
+ * A check (or cash…) that pays an open miscellaneous charge: the charge itself becomes the
+ * completed payment, recorded as received (no fee), so its revenue is counted once, its pay link
+ * answers that it is paid, and the owners get a receipt. Refused, writing nothing, for a charge
+ * that is not open (paid, voided, another property's) or that a payer is paying at a live
+ * checkout now. The account's dues are not touched: a charge is not in the balance.
+ */
+async function payCharge(tx: Transaction, db: Firestore, recording: Recording): Promise<RecordPaymentAnswer> {
+  const { actor, input, referenceRef, paymentMethod } = recording;
+  const chargeRef = db.collection(COLLECTIONS.payments).doc(input.chargeId);
+  const [chargeSnap, referenceSnap] = await tx.getAll(chargeRef, ...(referenceRef ? [referenceRef] : []));
+  const charge = chargeSnap?.data() as StoredPayment | undefined;
+  if (!charge || charge.propertyId !== input.propertyId || !isOpenCharge(charge)) {
+    throw new HttpsError('failed-precondition', T.chargeNotOpen);
+  }
+  if (referenceSnap?.exists) {
+    throw new HttpsError(
+      'already-exists',
+      T.referenceRecorded(paymentMethod, String(referenceSnap.get('invoiceNumber'))),
+    );
+  }
+  const now = Timestamp.now();
+  const expiresAt = charge.checkoutExpiresAt as Timestamp | null;
+  if (charge.status === 'pending' && expiresAt && expiresAt.toMillis() > now.toMillis()) {
+    throw new HttpsError('failed-precondition', T.chargeBeingPaidOnline(charge.invoiceNumber));
+  }
+  const emails = await ownerEmails(tx, db, charge.ownerUids);
+  const paid: StoredPayment = {
+    ...charge,
+    status: 'completed',
+    failureReason: null,
+    completedAt: now,
+    // money handed to the board costs no processing fee
+    feeCents: 0,
+    totalChargedCents: charge.amountCents,
+    paymentMethod,
+    checkoutUrl: null,
+    checkoutExpiresAt: null,
+    source: 'recorded',
+    recordedMethod: input.method,
+    reference: input.reference,
+    receivedOn: input.receivedOn,
+    recordedForCharge: true,
+  };
+  tx.set(chargeRef, paid);
+  countInDeskTotals(tx, db, charge, paid);
+  tx.set(
+    db.collection(COLLECTIONS.paymentsPrivate).doc(chargeRef.id),
+    { recordedBy: actor.uid, recordedAt: now, ...(input.notes ? { recordedNotes: input.notes } : {}) },
+    { merge: true },
+  );
+  if (referenceRef) {
+    tx.create(referenceRef, { paymentId: chargeRef.id, invoiceNumber: charge.invoiceNumber, at: now });
+  }
+  if (emails.length > 0) {
+    tx.create(
+      // a charge may be paid at the desk again after a void: each payment's receipt is its own
+      db.collection(COLLECTIONS.mail).doc(`${receiptMailId(chargeRef.id)}-${now.toMillis()}`),
+      queuedMail(
+        receiptMail(emails, {
+          payment: paid,
+          paidAt: dayAt(input.receivedOn),
+          paymentMethod,
+          receiptUrl: appUrl(receiptPath(chargeRef.id)),
+        }),
+      ),
+    );
+  }
+  return { paymentId: chargeRef.id, invoiceNumber: charge.invoiceNumber };
+}
+
+/**
  * What the money received does to the account (balance.ts's settleReceived): each year owed
  * priced at what is left of it, which needs the rates of every year the account owes. Refused,
  * writing nothing, when a short amount would skip an older year or a credit would sit beside
@@ -303,7 +378,11 @@ export async function voidRecordedPayment(
     const paymentSnap = await tx.get(paymentRef);
     if (!paymentSnap.exists) throw new HttpsError('not-found', T.notRecorded);
     const payment = paymentSnap.data() as StoredPayment;
-    if (payment.source !== 'recorded') throw new HttpsError('failed-precondition', T.notRecorded);
+    if (payment.source !== 'recorded') {
+      // a charge whose desk payment was voided already is open again: voiding twice changes nothing
+      if (isOpenCharge(payment) && (payment.voidedPayments?.length ?? 0) > 0) return false;
+      throw new HttpsError('failed-precondition', T.notRecorded);
+    }
     if (payment.voidedAt) return false;
 
     const accountRef = db.collection(COLLECTIONS.hoaAccounts).doc(payment.propertyId);
@@ -323,15 +402,22 @@ export async function voidRecordedPayment(
         entryId: paymentVoidedActivityId(paymentId),
       });
     }
-    tx.update(paymentRef, {
-      status: 'failed',
-      failureReason: T.voidedBecause(reason),
-      voidedAt: now,
-      voidReason: reason,
-    });
+    if (payment.recordedForCharge) {
+      // the check that paid a charge is voided: the charge is owed again, and its link pays it
+      const reopened = reopenedCharge(payment, reason, now);
+      tx.update(paymentRef, reopened.update);
+      countInDeskTotals(tx, db, payment, reopened.figures);
+    } else {
+      tx.update(paymentRef, {
+        status: 'failed',
+        failureReason: T.voidedBecause(reason),
+        voidedAt: now,
+        voidReason: reason,
+      });
+      countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
+    }
     // who voided it is the board's to know: the owners read the payment, not its private half
     tx.set(db.collection(COLLECTIONS.paymentsPrivate).doc(paymentId), { voidedBy: actor }, { merge: true });
-    countInDeskTotals(tx, db, payment, { ...payment, status: 'failed' });
     const referenceRef = payment.recordedMethod
       ? referenceRefOf(db, payment.propertyId, payment.recordedMethod, payment.reference ?? '')
       : null;
@@ -339,7 +425,13 @@ export async function voidRecordedPayment(
     // its e-mailed receipt no longer stands: the owners are told, once
     if (emails.length > 0) {
       tx.create(
-        db.collection(COLLECTIONS.mail).doc(paymentVoidedMailId(paymentId)),
+        db
+          .collection(COLLECTIONS.mail)
+          .doc(
+            payment.recordedForCharge
+              ? `${paymentVoidedMailId(paymentId)}-${(payment.completedAt as Timestamp).toMillis()}`
+              : paymentVoidedMailId(paymentId),
+          ),
         queuedMail(
           paymentVoidedMail(emails, {
             invoiceNumber: payment.invoiceNumber,
@@ -358,4 +450,38 @@ export async function voidRecordedPayment(
   });
   if (changed) logEvent('recordedPayment.voided', { paymentId, by: actor.uid });
   return { changed };
+}
+
+/**
+ * A charge paid at the desk, open again once that payment is voided: pending with no checkout
+ * (its link opens a new one), what was recorded cleared, and the voided payment kept on it.
+ */
+function reopenedCharge(payment: StoredPayment, reason: string, now: Timestamp) {
+  const figures: StoredPayment = {
+    ...payment,
+    status: 'pending',
+    failureReason: null,
+    completedAt: null,
+    totalChargedCents: payment.amountCents,
+  };
+  const update = {
+    status: 'pending',
+    failureReason: null,
+    completedAt: null,
+    paymentMethod: null,
+    checkoutSessionId: null,
+    checkoutExpiresAt: null,
+    source: FieldValue.delete(),
+    recordedMethod: FieldValue.delete(),
+    reference: FieldValue.delete(),
+    receivedOn: FieldValue.delete(),
+    recordedForCharge: FieldValue.delete(),
+    voidedPayments: FieldValue.arrayUnion({
+      paymentMethod: payment.paymentMethod ?? '',
+      receivedOn: payment.receivedOn ?? '',
+      reason,
+      at: now,
+    }),
+  };
+  return { figures, update };
 }

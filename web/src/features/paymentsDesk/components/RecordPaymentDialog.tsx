@@ -1,6 +1,7 @@
 import {
   Body1,
   Checkbox,
+  Field,
   makeStyles,
   Radio,
   RadioGroup,
@@ -16,6 +17,7 @@ import {
   RECORDED_PAYMENT_TEXTS as T,
   formatCents,
   hoaToday,
+  isOpenCharge,
   parseDollarsToCents,
   recordPaymentFormSchema,
   settleReceived,
@@ -36,6 +38,7 @@ import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
 import { useDuesRateTable } from '@/features/duesRates';
 import { watchHoaAccount } from '@/features/hoaAccounts';
+import { watchPropertyPayments } from '@/features/payments';
 import { useLive } from '@/hooks/useLive';
 import { useChargeProperties } from '../hooks/useChargeProperties';
 import { PropertyPickerField } from './PropertyPickerField';
@@ -53,6 +56,7 @@ const blank = (): RecordPaymentForm => ({
   reference: '',
   receivedOn: hoaToday(new Date()),
   paysFor: 'dues',
+  chargeId: '',
   yearsPaid: [],
   amount: '',
   description: '',
@@ -88,10 +92,11 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
         receivedOn: form.receivedOn,
         paysFor: form.paysFor,
         yearsPaid: form.paysFor === 'dues' ? form.yearsPaid : [],
+        ...(form.paysFor === 'charge' ? { chargeId: form.chargeId } : {}),
         ...(form.paysFor === 'other'
           ? { amountCents: parseDollarsToCents(form.amount), description: form.description }
           : // the amount received, when typed: blank is the years ticked in full
-            form.amount?.trim()
+            form.paysFor === 'dues' && form.amount?.trim()
             ? { amountCents: parseDollarsToCents(form.amount) }
             : {}),
         notes: form.notes,
@@ -129,6 +134,7 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
         // another property owes other years
         onChosen={() => {
           setValue('yearsPaid', []);
+          setValue('chargeId', '');
           setValue('amount', '');
         }}
       />
@@ -162,8 +168,10 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
       <TextField control={control} name="receivedOn" label={T.dateReceived} type="date" />
       <FormField control={control} name="paysFor" label={T.paysFor} required>
         {({ value, onChange }) => (
-          <RadioGroup value={String(value)} onChange={(_, data) => onChange(data.value)} layout="horizontal">
+          // three choices: stacked, so each reads on one line on a phone
+          <RadioGroup value={String(value)} onChange={(_, data) => onChange(data.value)}>
             <Radio value="dues" label={T.paysForDues} />
+            <Radio value="charge" label={T.paysForCharge} />
             <Radio value="other" label={T.paysForOther} />
           </RadioGroup>
         )}
@@ -171,6 +179,10 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
       {paysFor === 'dues' ? (
         propertyId ? (
           <OwedYears control={control} propertyId={propertyId} />
+        ) : null
+      ) : paysFor === 'charge' ? (
+        propertyId ? (
+          <OpenCharges control={control} propertyId={propertyId} />
         ) : null
       ) : (
         <>
@@ -316,5 +328,37 @@ function ReceivedPreview({
     <Body1 as="p" className={styles.text} aria-live="polite">
       {lines.join(' ')}
     </Body1>
+  );
+}
+
+/** The chosen property's open charges (domain isOpenCharge), live: the money pays one in full. */
+function OpenCharges({ control, propertyId }: { control: Control<RecordPaymentForm>; propertyId: string }) {
+  const styles = useStyles();
+  const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: T.recordFailed });
+  const {
+    field: { value, onChange },
+    fieldState,
+  } = useController({ control, name: 'chargeId' });
+  if (payments.status === 'loading') return <Spinner size="tiny" label={T.charges} />;
+  const open = payments.status === 'ready' ? payments.value.filter((payment) => isOpenCharge(payment)) : [];
+  if (open.length === 0) {
+    return (
+      <Body1 as="p" className={styles.text}>
+        {T.noOpenCharges}
+      </Body1>
+    );
+  }
+  return (
+    <Field label={T.charges} required validationMessage={fieldState.error?.message}>
+      <RadioGroup value={value ?? ''} onChange={(_, data) => onChange(data.value)}>
+        {open.map((charge) => (
+          <Radio
+            key={charge.id}
+            value={charge.id}
+            label={T.chargeLine(charge.invoiceNumber, charge.description, formatCents(charge.amountCents))}
+          />
+        ))}
+      </RadioGroup>
+    </Field>
   );
 }
