@@ -22,8 +22,12 @@ export const PAST_DUE_BUCKETS = AGING_BUCKETS.filter(
   (bucket): bucket is PastDueBucket => bucket !== 'current',
 );
 
+/** The two words every screen, e-mail, notice and CSV says the split with. */
+const PAST_DUE = 'Past due';
+const NOT_YET_DUE = 'Not yet due';
+
 export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
-  current: 'Not yet due',
+  current: NOT_YET_DUE,
   days1to30: '1–30 days',
   days31to60: '31–60 days',
   days61to90: '61–90 days',
@@ -169,8 +173,8 @@ export function duesScheduleOf(
 export const AGING_TEXTS = {
   /** My HOA Account's card of it */
   cardTitle: 'When It Is Due',
-  pastDue: 'Past due',
-  notYetDue: 'Not yet due',
+  pastDue: PAST_DUE,
+  notYetDue: NOT_YET_DUE,
   /** 'Past due $160.00 (2026)' */
   pastDueLine: (balance: Pick<AgedBalance, 'pastDueCents' | 'pastDueYears'>) =>
     `${formatCents(balance.pastDueCents)} (${selectedYearsLabel(balance.pastDueYears)})`,

@@ -2,6 +2,7 @@
 // notices and the reminders never get to them. The board prints their notices for the post,
 // each saying what is owed, by when, to whom checks are payable and where to send them, and
 // exports their mailing list. Plain data; the amounts are the past-due split's (aging.ts).
+import { AGING_TEXTS } from './aging.js';
 import { ASSOCIATION_IDENTITY } from './association.js';
 import type { PropertyAddress } from './properties.js';
 import { adminPageTitle, ROUTES } from './routes.js';
@@ -43,8 +44,8 @@ export const PAPER_NOTICE_TEXTS = {
   ownerOf: 'The owner',
   property: 'Property',
   columns: { year: 'Year', amount: 'Amount', due: 'Due date', standing: 'Status' },
-  pastDue: 'Past due',
-  notYetDue: 'Not yet due',
+  pastDue: AGING_TEXTS.pastDue,
+  notYetDue: AGING_TEXTS.notYetDue,
   totalOwed: 'Total owed',
   nothingOwed: 'Nothing is owed on this account.',
   payableTo: `Make checks payable to ${ASSOCIATION_IDENTITY.fullName}.`,

@@ -155,6 +155,15 @@ export function annualDuesDescription(years: readonly string[]): string {
   return `HOA Dues Payment - ${years.join(', ')}`;
 }
 
+/**
+ * The description of money received at the desk for dues: the spec's, with the year it paid
+ * only in part marked, so the desk and the owner's history do not read it as paid
+ * ('HOA Dues Payment - 2024, 2025 (part)').
+ */
+export function receivedDuesDescription(years: readonly string[], partYear: string | null): string {
+  return annualDuesDescription(years.map((year) => (year === partYear ? `${year} (part)` : year)));
+}
+
 /** What a payment needs to say whether it still holds its years (see payableYears). */
 export interface YearHold {
   status: PaymentStatus;

@@ -240,6 +240,7 @@ describe('recordPayment: the amount received', () => {
     expect(await payment(answer.paymentId)).toMatchObject({
       amountCents: 10000,
       totalChargedCents: 10000,
+      description: 'HOA Dues Payment - 2025 (part)',
       yearsPaid: ['2025'],
       duesByYear: { '2025': 10000 },
       partPaid: { year: '2025', paidCents: 10000, leftCents: 6000 },

@@ -8,6 +8,7 @@ import {
   editFigures,
   netBalanceCents,
   putYearsBack,
+  receivedDuesDescription,
   settleDuesPayment,
   settleReceived,
   undoPayment,
@@ -105,6 +106,11 @@ describe('money received for the years ticked', () => {
     // what the money did adds up: the net balance fell by exactly what came in
     expect(netBalanceCents(before) - netBalanceCents(settled.after)).toBe(received);
     expect(settled.receivedCents).toBe(received);
+  });
+
+  it('describes a part payment so it does not read as paid', () => {
+    expect(receivedDuesDescription(['2024', '2025'], '2025')).toBe('HOA Dues Payment - 2024, 2025 (part)');
+    expect(receivedDuesDescription(['2024', '2025'], null)).toBe('HOA Dues Payment - 2024, 2025');
   });
 
   it('refuses a short amount that would leave an older year owed in full', () => {

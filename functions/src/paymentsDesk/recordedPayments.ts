@@ -8,7 +8,7 @@ import {
   COLLECTIONS,
   RECORDED_PAYMENT_TEXTS as T,
   SUBCOLLECTIONS,
-  annualDuesDescription,
+  receivedDuesDescription,
   paymentActivityId,
   paymentVoidedActivityId,
   receiptMailId,
@@ -330,7 +330,9 @@ function recordedPayment(
     ownerUids: account.ownerUids,
     property: account.property,
     invoiceNumber,
-    description: settlement ? annualDuesDescription(yearsPaid) : input.description,
+    description: settlement
+      ? receivedDuesDescription(yearsPaid, settlement.partPaid?.year ?? null)
+      : input.description,
     yearsPaid,
     ...(settlement
       ? {
