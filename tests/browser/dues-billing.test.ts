@@ -244,7 +244,9 @@ describe('Make a Payment at each year’s own rate', () => {
   it('shows each owed year at its rate, and the subtotal, fee and total follow', async () => {
     await seedRate('2007', 17500, '2007-03-31');
     const owner = await createResident('approved', { firstName: 'Rita' });
-    await ownedAccount([owner], ['2007', '2008']);
+    const propertyId = await ownedAccount([owner], ['2007', '2008']);
+    // as billing leaves it: each year's rate on the balance ($175.00 + $160.00)
+    await adminDb().collection(COLLECTIONS.hoaAccounts).doc(propertyId).update({ balanceCents: 33500 });
     const page = await signedInPage(owner, { at: '/my-account' });
     const card = page.getByRole('region', { name: M.makePayment });
     const yearRow = (year: string) => card.getByRole('listitem').filter({ hasText: year });

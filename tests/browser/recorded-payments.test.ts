@@ -13,6 +13,7 @@ import {
 } from '@lakeside/domain';
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchAccounts } from '../support/adminLists';
 import { clientAs } from '../support/client';
 import { chooseProperty } from '../support/propertyPicker';
 import { axeViolations } from '../support/axe';
@@ -208,6 +209,10 @@ describe('Record a Payment Received', () => {
     await home.getByText('-$40.00', { exact: true }).first().waitFor();
     expect(await axeViolations(home)).toEqual([]);
     await home.screenshot({ path: new URL('statement-credit-390.png', shots).pathname, fullPage: true });
+    // the board's HOA Accounts: the credit beside the balance, not netted into it
+    await page.goto('/admin/hoa-accounts');
+    await searchAccounts(page, street);
+    await page.getByRole('row').filter({ hasText: street }).getByText('$0.00 · credit $40.00').waitFor();
     await page.context().close();
     await home.context().close();
   });

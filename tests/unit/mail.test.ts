@@ -175,6 +175,18 @@ describe('the receipt', () => {
     expect(misc.message.text).toContain('Description:    Dock repair');
   });
 
+  it('dates money the board received by the day it was received', () => {
+    const recorded = receiptMail('owner@example.com', {
+      payment: { ...payment, feeCents: 0, totalChargedCents: 32000 },
+      paidAt,
+      paymentMethod: 'Check #1042',
+      receiptUrl: 'https://lakeside.example/receipts/p3',
+      received: true,
+    });
+    expectLines(recorded.message.text, ['Received on:    November 25, 2026', 'Payment method: Check #1042']);
+    expect(recorded.message.text).not.toContain('Date paid');
+  });
+
   it('dates the payment in the association’s time zone', () => {
     expect(formatHoaDate(new Date('2026-01-01T05:59:00Z'))).toBe('December 31, 2025');
     expect(formatHoaDate(new Date('2026-01-01T06:00:00Z'))).toBe('January 1, 2026');

@@ -20,6 +20,7 @@ export const MAIL_TEXTS = {
       fee: 'Processing fee',
       total: 'Total charged',
       date: 'Date paid',
+      receivedOn: 'Received on',
       method: 'Payment method',
     },
     action: 'View your receipt',

@@ -1,9 +1,11 @@
 // Recorded payments (DESIGN.md §9): a check, cash, money order or bank transfer the
 // board received. Recording one is one transaction: the payment (completed, no fee), its
-// invoice number from the same reservations as online payments, the account settled by the
-// domain's settleDuesPayment (dues) with its trail entry, the owners' receipt, and the
-// reference's key (the same check is recorded once). Voiding is one transaction too: what the
-// payment settled comes back, and the trail says who and why.
+// invoice number from the same reservations as online payments, the money applied to the
+// account by the domain's settleReceived (dues: a short amount pays the oldest year in part,
+// more is credit) with its trail entry, the owners' receipt, and the reference's key (the same
+// check is recorded once). An open charge paid this way becomes the payment itself. Voiding is
+// one transaction too: what the payment settled comes back (a charge is owed again), and the
+// trail says who and why.
 import {
   COLLECTIONS,
   RECORDED_PAYMENT_TEXTS as T,
@@ -205,6 +207,7 @@ async function record(tx: Transaction, db: Firestore, recording: Recording): Pro
           paidAt: dayAt(input.receivedOn),
           paymentMethod,
           receiptUrl: appUrl(receiptPath(paymentRef.id)),
+          received: true,
         }),
       ),
     );
@@ -276,6 +279,7 @@ async function payCharge(tx: Transaction, db: Firestore, recording: Recording): 
           paidAt: dayAt(input.receivedOn),
           paymentMethod,
           receiptUrl: appUrl(receiptPath(chargeRef.id)),
+          received: true,
         }),
       ),
     );

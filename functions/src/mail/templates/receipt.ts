@@ -31,6 +31,8 @@ export interface ReceiptFacts {
   paymentMethod: string;
   /** the printable receipt page (domain receiptPath) on the app's address */
   receiptUrl: string;
+  /** money the board received (a check, cash…): dated by the day it was received */
+  received?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ReceiptFacts {
  */
 export function receiptMail(
   to: string | string[],
-  { payment, paidAt, paymentMethod, receiptUrl }: ReceiptFacts,
+  { payment, paidAt, paymentMethod, receiptUrl, received = false }: ReceiptFacts,
 ): MailDocument {
   const { labels } = MAIL_TEXTS.receipt;
   const details: [string, string][] = [
@@ -55,7 +57,7 @@ export function receiptMail(
     ...receivedMoneyLines(payment),
     [labels.fee, formatCents(payment.feeCents)],
     [labels.total, formatCents(payment.totalChargedCents)],
-    [labels.date, formatHoaDate(paidAt)],
+    [received ? labels.receivedOn : labels.date, formatHoaDate(paidAt)],
     [labels.method, paymentMethodLabel(paymentMethod)],
   ];
   return {

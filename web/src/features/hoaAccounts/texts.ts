@@ -37,5 +37,7 @@ export const ACCOUNT_LIST_TEXTS = {
   filters: { all: 'All accounts', owing: 'Owes money', paidUp: 'Paid up' },
   noMatch: 'No HOA accounts match your search.',
   owners: 'Owners',
+  /** beside the balance: money held for the next bill */
+  credit: (amount: string) => `credit ${amount}`,
   noOwners: 'No owners',
 } as const;

@@ -3,6 +3,7 @@ import { ArrowSyncRegular } from '@fluentui/react-icons';
 import {
   HOA_ACCOUNT_TEXTS,
   STATEMENT_TEXTS,
+  creditOf,
   formatAddress,
   formatCents,
   ownersSummary,
@@ -119,7 +120,11 @@ export function HoaAccountsManagement() {
                   sortId: 'balance',
                   numeric: true,
                   width: '9rem',
-                  cell: (account) => formatCents(account.balanceCents),
+                  // a credit is money held, not owed: said beside the balance, never netted into it
+                  cell: (account) =>
+                    creditOf(account) > 0
+                      ? `${formatCents(account.balanceCents)} · ${T.credit(formatCents(creditOf(account)))}`
+                      : formatCents(account.balanceCents),
                 },
                 {
                   header: 'Years Owed',

@@ -1,53 +1,31 @@
-import {
-  Body1,
-  Checkbox,
-  Field,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import {
   MISC_CHARGE_LIMITS,
   RECORDED_METHOD_LABELS,
   RECORDED_METHODS,
   RECORDED_PAYMENT_LIMITS,
   RECORDED_PAYMENT_TEXTS as T,
-  formatCents,
   hoaToday,
-  isOpenCharge,
   parseDollarsToCents,
   recordPaymentFormSchema,
-  settleReceived,
-  sortYears,
-  yearsDueCents,
-  yearsDueTotalCents,
-  type DuesRateTable,
-  type HoaAccountFigures,
   type RecordPaymentForm,
   type RecordPaymentRequest,
 } from '@lakeside/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
-import { CheckboxGroup } from '@/components/form/CheckboxGroup';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { TextField } from '@/components/form/TextField';
 import { useZodForm } from '@/components/form/useZodForm';
-import { useDuesRateTable } from '@/features/duesRates';
-import { watchHoaAccount } from '@/features/hoaAccounts';
-import { watchPropertyPayments } from '@/features/payments';
-import { useLive } from '@/hooks/useLive';
 import { useChargeProperties } from '../hooks/useChargeProperties';
 import { PropertyPickerField } from './PropertyPickerField';
+import { OpenCharges } from './RecordPaymentCharges';
+import { OwedYears } from './RecordPaymentDues';
 import { RecordPaymentButton } from './RecordPaymentButton';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   control: { width: '100%', minWidth: 0 },
-  text: { margin: 0 },
 });
 
 const blank = (): RecordPaymentForm => ({
@@ -211,154 +189,5 @@ export function RecordPaymentDialog({ onRecord }: RecordPaymentDialogProps) {
         maxLength={MISC_CHARGE_LIMITS.notesMax}
       />
     </FormDialog>
-  );
-}
-
-/**
- * The years the chosen account owes, each at what is left of it, the total of those ticked, the
- * amount received (blank: that total) and what it will do: the domain's settleReceived, the
- * rule the server applies.
- */
-function OwedYears({ control, propertyId }: { control: Control<RecordPaymentForm>; propertyId: string }) {
-  const styles = useStyles();
-  const account = useLive(propertyId, watchHoaAccount, { title: 'Error', body: T.noAccount });
-  const rates = useDuesRateTable();
-  const {
-    field: { value, onChange },
-    fieldState,
-  } = useController({ control, name: 'yearsPaid' });
-  const ticked = value ?? [];
-
-  if (account.status === 'loading' || rates.status === 'loading')
-    return <Spinner size="tiny" label={T.years} />;
-  if (account.status === 'error' || !account.value || rates.status === 'error') {
-    return (
-      <Body1 as="p" className={styles.text}>
-        {T.noAccount}
-      </Body1>
-    );
-  }
-  const owed = account.value.yearsOwed;
-  const table = rates.value;
-  const message = fieldState.error?.message;
-  const dues = new Map(yearsDueCents(account.value, owed, table).map(({ year, cents }) => [year, cents]));
-  return (
-    <>
-      <CheckboxGroup
-        label={T.years}
-        error={message}
-        hint={
-          ticked.length > 0
-            ? `Total ${formatCents(yearsDueTotalCents(account.value, ticked, table))}`
-            : undefined
-        }
-      >
-        {owed.length === 0 ? (
-          <Body1 as="p" className={styles.text}>
-            {T.noYearsOwed}
-          </Body1>
-        ) : (
-          owed.map((year) => (
-            <Checkbox
-              key={year}
-              label={`${year} — ${formatCents(dues.get(year) ?? 0)}`}
-              checked={ticked.includes(year)}
-              onChange={(_, data) =>
-                onChange(data.checked ? sortYears([...ticked, year]) : ticked.filter((y) => y !== year))
-              }
-            />
-          ))
-        )}
-      </CheckboxGroup>
-      {owed.length > 0 ? (
-        <>
-          <TextField
-            control={control}
-            name="amount"
-            label={T.amountReceived}
-            hint={T.amountReceivedHint}
-            required={false}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <ReceivedPreview control={control} account={account.value} rates={table} ticked={ticked} />
-        </>
-      ) : null}
-    </>
-  );
-}
-
-/** What the amount received will do to the years ticked, as the server will apply it. */
-function ReceivedPreview({
-  control,
-  account,
-  rates,
-  ticked,
-}: {
-  control: Control<RecordPaymentForm>;
-  account: HoaAccountFigures;
-  rates: DuesRateTable;
-  ticked: string[];
-}) {
-  const styles = useStyles();
-  const typed = useWatch({ control, name: 'amount' }) ?? '';
-  if (ticked.length === 0) return null;
-  const received = typed.trim() ? parseDollarsToCents(typed) : yearsDueTotalCents(account, ticked, rates);
-  if (received === undefined || received <= 0) return null;
-  const settled = settleReceived(account, ticked, received, rates);
-  const lines =
-    'refusal' in settled
-      ? [
-          settled.refusal === 'olderYearOwed'
-            ? T.olderYearOwed(settled.year)
-            : T.yearsStillOwed(settled.years.join(', ')),
-        ]
-      : [
-          settled.yearsPaid.length > 0 ? T.paysInFull(settled.yearsPaid.join(', ')) : '',
-          settled.partPaid
-            ? T.paysInPart(
-                settled.partPaid.year,
-                formatCents(settled.partPaid.paidCents),
-                formatCents(settled.partPaid.leftCents),
-              )
-            : '',
-          settled.creditAddedCents > 0 ? T.leavesCredit(formatCents(settled.creditAddedCents)) : '',
-        ].filter(Boolean);
-  return (
-    <Body1 as="p" className={styles.text} aria-live="polite">
-      {lines.join(' ')}
-    </Body1>
-  );
-}
-
-/** The chosen property's open charges (domain isOpenCharge), live: the money pays one in full. */
-function OpenCharges({ control, propertyId }: { control: Control<RecordPaymentForm>; propertyId: string }) {
-  const styles = useStyles();
-  const payments = useLive(propertyId, watchPropertyPayments, { title: 'Error', body: T.recordFailed });
-  const {
-    field: { value, onChange },
-    fieldState,
-  } = useController({ control, name: 'chargeId' });
-  if (payments.status === 'loading') return <Spinner size="tiny" label={T.charges} />;
-  const open = payments.status === 'ready' ? payments.value.filter((payment) => isOpenCharge(payment)) : [];
-  if (open.length === 0) {
-    return (
-      <Body1 as="p" className={styles.text}>
-        {T.noOpenCharges}
-      </Body1>
-    );
-  }
-  return (
-    <Field label={T.charges} required validationMessage={fieldState.error?.message}>
-      <RadioGroup value={value ?? ''} onChange={(_, data) => onChange(data.value)}>
-        {open.map((charge) => (
-          <Radio
-            key={charge.id}
-            value={charge.id}
-            label={T.chargeLine(charge.invoiceNumber, charge.description, formatCents(charge.amountCents))}
-          />
-        ))}
-      </RadioGroup>
-    </Field>
   );
 }
